@@ -1,0 +1,153 @@
+import express, { type ErrorRequestHandler, type Express, type Request, type Response, type NextFunction } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { authMiddleware, purgeExpiredSessions } from './auth';
+import { gzipMiddleware } from './compress';
+import { openDatabase, type Db } from './db';
+import { ApiError, localeMiddleware, type Envelope } from './http';
+import { resolveLocale, t } from './i18n';
+import { mediaRouter } from './media/router';
+import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
+import { homeRouter } from './routes/home';
+import { userRouter } from './routes/user';
+import { isSeeded, seed } from './seed';
+import { staticSite } from './static';
+
+export type Database = Db;
+
+export interface ServerOptions {
+  /** A file path, or ':memory:' in tests. */
+  databaseFile: string;
+  /** Fill an empty database with the demo data. */
+  seed?: boolean;
+  /** Built SPA to serve (with SPA fallback). */
+  staticDir?: string;
+  /** Proxy /api and /merchant to this backend instead of serving them. */
+  apiTarget?: string;
+  /** One line per request, and server errors. Never receives tokens or passwords. */
+  log?: (line: string) => void;
+  /** The contract to validate against; defaults to openapi/openapi.yaml. */
+  openapiFile?: string;
+}
+
+export interface ShopServer {
+  app: Express;
+  db: Db;
+  close(): void;
+}
+
+const isApi = (p: string) => /^\/(api|merchant)(\/|$)/.test(p);
+
+/**
+ * Error envelopes are sent as serialized text, not res.json: the response validator hooks
+ * res.json, and an error about an invalid response must not itself be re-validated.
+ */
+function sendEnvelope(res: Response, status: number, body: Envelope<null>): void {
+  res.status(status).type('application/json').send(JSON.stringify(body));
+}
+
+export function createServer(opts: ServerOptions): ShopServer {
+  const db = openDatabase(opts.databaseFile);
+  if (opts.seed && !isSeeded(db)) seed(db);
+  purgeExpiredSessions(db);
+  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
+  purgeTimer.unref();
+
+  const log = opts.log;
+  const reportError = (line: string) => (log ? log(line) : console.error(line));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+
+  if (log) {
+    // Method, path (without the query string), status, duration. Headers and bodies are never
+    // logged, so neither the token header nor a password can reach the log.
+    app.use((req, res, next) => {
+      const start = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      });
+      next();
+    });
+  }
+
+  if (opts.apiTarget) {
+    app.use(
+      createProxyMiddleware({
+        target: opts.apiTarget,
+        changeOrigin: true,
+        pathFilter: (p: string) => isApi(p),
+        xfwd: true,
+      }),
+    );
+  }
+
+  app.use(gzipMiddleware);
+  app.use(localeMiddleware);
+  app.use('/media', mediaRouter(db));
+
+  if (!opts.apiTarget) {
+    const api = express.Router();
+    api.use(express.json({ limit: '1mb' }));
+    api.use(authMiddleware(db));
+    const validator = openApiValidator(opts.openapiFile ?? DEFAULT_OPENAPI_FILE);
+    if (validator) api.use(validator);
+    else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
+    api.use('/api/user', userRouter(db));
+    api.use('/api/index', homeRouter(db));
+    // Anything under /api or /merchant that no route answered: an envelope, never HTML.
+    api.use((req: Request, _res: Response, next: NextFunction) => {
+      if (isApi(req.path)) next(new ApiError(404, 'Not found'));
+      else next();
+    });
+    app.use(api);
+  }
+
+  if (opts.staticDir) app.use(staticSite(opts.staticDir));
+
+  const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const locale = req.locale ?? resolveLocale(req.get('lang'));
+    if (err instanceof ApiError) {
+      const body = { code: err.code, msg: err.text(locale), data: null };
+      // Own failures go through res.json, so the response validator checks them against the
+      // contract too (a missing 400/401 response in the contract shows up as a 500 in tests).
+      res.status(err.status).json(body);
+      return;
+    }
+    if (isValidatorError(err) && err.status < 500) {
+      const status = err.status;
+      if (status === 401) return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
+      if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
+      if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
+      const first = err.errors?.[0];
+      const msg = first ? describeIssue(first, locale) : t(locale, 'Invalid request');
+      return sendEnvelope(res, status, { code: 0, msg, data: null });
+    }
+    const e = err as { status?: number; type?: string; message?: string; stack?: string; errors?: unknown };
+    if (e?.type === 'entity.parse.failed' || e?.type === 'entity.too.large') {
+      return sendEnvelope(res, e.status ?? 400, { code: 0, msg: `body: ${t(locale, 'is invalid')}`, data: null });
+    }
+    reportError(
+      `ERROR ${req.method} ${req.originalUrl.split('?')[0]}: ${e?.message ?? String(err)}` +
+        (e?.errors ? ` ${JSON.stringify(e.errors)}` : '') +
+        (e?.stack && !e.errors ? `\n${e.stack}` : ''),
+    );
+    sendEnvelope(res, 500, { code: 0, msg: t(locale, 'Server error, please try again later'), data: null });
+  };
+  app.use(errorHandler);
+
+  return {
+    app,
+    db,
+    close() {
+      clearInterval(purgeTimer);
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,457 @@
+/**
+ * Ordered schema migrations. Each runs once, inside a transaction, and is recorded in
+ * schema_migrations. Never edit a migration that has shipped: append a new one.
+ *
+ * The schema covers the whole product (not only the foundation routes) so later routes add
+ * behaviour without reshaping tables. Conventions:
+ * - money is INTEGER cents (`*_cents`), never REAL;
+ * - times are INTEGER unix seconds (`*_at`);
+ * - image columns hold a server path ('/media/...') or an absolute URL; responses make them absolute;
+ * - booleans are INTEGER 0/1.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'core: languages, users, sessions, platform, content',
+    sql: `
+CREATE TABLE languages (
+  id            INTEGER PRIMARY KEY,
+  language_name TEXT NOT NULL,
+  chinese_name  TEXT NOT NULL,
+  file_name     TEXT NOT NULL UNIQUE,
+  is_default    INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  sort          INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE users (
+  id                 INTEGER PRIMARY KEY,
+  username           TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  nickname           TEXT NOT NULL,
+  email              TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  quhao              TEXT NOT NULL,
+  mobile             TEXT NOT NULL,
+  avatar             TEXT NOT NULL DEFAULT '',
+  password_hash      TEXT NOT NULL,
+  pay_password_hash  TEXT,
+  balance_cents      INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+  lang_id            INTEGER REFERENCES languages(id) ON DELETE SET NULL,
+  status             INTEGER NOT NULL DEFAULT 1,
+  created_at         INTEGER NOT NULL,
+  updated_at         INTEGER NOT NULL
+);
+CREATE INDEX users_mobile ON users(quhao, mobile);
+
+-- Login sessions. Only sha256(token) is stored, so a database leak does not leak live tokens.
+CREATE TABLE sessions (
+  id           INTEGER PRIMARY KEY,
+  user_id      INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_hash   TEXT NOT NULL UNIQUE,
+  created_at   INTEGER NOT NULL,
+  expires_at   INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+
+-- Single-row platform configuration.
+CREATE TABLE platform (
+  id                      INTEGER PRIMARY KEY CHECK (id = 1),
+  name                    TEXT NOT NULL,
+  logo                    TEXT NOT NULL,
+  merchant_link           TEXT NOT NULL,
+  custom_service          TEXT NOT NULL,
+  extract_fee_bp          INTEGER NOT NULL DEFAULT 300 CHECK (extract_fee_bp BETWEEN 0 AND 10000), -- basis points: 300 = 3 %
+  extract_min_cents       INTEGER NOT NULL DEFAULT 100,
+  freight_cents           INTEGER NOT NULL DEFAULT 0,
+  free_freight_min_cents  INTEGER NOT NULL DEFAULT 0
+);
+
+-- Deposit addresses offered for on-chain recharge.
+CREATE TABLE blockchains (
+  id       INTEGER PRIMARY KEY,
+  network  TEXT NOT NULL,
+  address  TEXT NOT NULL,
+  enabled  INTEGER NOT NULL DEFAULT 1,
+  sort     INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE help_topics (
+  id           INTEGER PRIMARY KEY,
+  title        TEXT NOT NULL,
+  content_html TEXT NOT NULL,
+  sort         INTEGER NOT NULL DEFAULT 0
+);
+
+-- Static HTML pages (slug 'law', ...).
+CREATE TABLE pages (
+  slug         TEXT PRIMARY KEY,
+  title        TEXT NOT NULL,
+  content_html TEXT NOT NULL,
+  updated_at   INTEGER NOT NULL
+);
+
+CREATE TABLE notification_settings (
+  user_id        INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  order_updates  INTEGER NOT NULL DEFAULT 1,
+  wallet_updates INTEGER NOT NULL DEFAULT 1,
+  promotions     INTEGER NOT NULL DEFAULT 0,
+  updated_at     INTEGER NOT NULL
+);
+
+-- One-time codes (forgot password). Only a hash of the code is stored.
+CREATE TABLE verification_codes (
+  id          INTEGER PRIMARY KEY,
+  purpose     TEXT NOT NULL,            -- 'reset_password'
+  target      TEXT NOT NULL,            -- e.g. '+1 2015550123'
+  code_hash   TEXT NOT NULL,
+  attempts    INTEGER NOT NULL DEFAULT 0,
+  created_at  INTEGER NOT NULL,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE INDEX verification_codes_target ON verification_codes(purpose, target, created_at);
+`,
+  },
+  {
+    version: 2,
+    name: 'catalog: shops, categories, products, specs, banners, likes, follows, keywords',
+    sql: `
+CREATE TABLE shops (
+  id             INTEGER PRIMARY KEY,
+  name           TEXT NOT NULL,
+  avatar         TEXT NOT NULL,
+  banner         TEXT NOT NULL,
+  intro          TEXT NOT NULL DEFAULT '',
+  custom_service TEXT NOT NULL DEFAULT '',
+  base_fans      INTEGER NOT NULL DEFAULT 0,   -- followers before this server existed
+  base_sales     INTEGER NOT NULL DEFAULT 0,
+  favorable_bp   INTEGER NOT NULL DEFAULT 10000, -- favourable rate in basis points
+  is_hot         INTEGER NOT NULL DEFAULT 0,
+  sort           INTEGER NOT NULL DEFAULT 0,
+  created_at     INTEGER NOT NULL
+);
+
+CREATE TABLE shop_banners (
+  id      INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+  image   TEXT NOT NULL,
+  sort    INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE categories (
+  id      INTEGER PRIMARY KEY,
+  name    TEXT NOT NULL,
+  name_en TEXT NOT NULL UNIQUE,   -- translation key used by the SPA
+  icon    TEXT NOT NULL DEFAULT '',
+  sort    INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE products (
+  id                  INTEGER PRIMARY KEY,
+  shop_id             INTEGER NOT NULL REFERENCES shops(id),
+  category_id         INTEGER NOT NULL REFERENCES categories(id),
+  title               TEXT NOT NULL,
+  short_name          TEXT NOT NULL,
+  price_cents         INTEGER NOT NULL CHECK (price_cents >= 0),
+  market_price_cents  INTEGER NOT NULL CHECK (market_price_cents >= 0),
+  stock               INTEGER NOT NULL DEFAULT 0 CHECK (stock >= 0),
+  sales               INTEGER NOT NULL DEFAULT 0,
+  image               TEXT NOT NULL,
+  content_html        TEXT NOT NULL DEFAULT '',
+  is_hot              INTEGER NOT NULL DEFAULT 0,
+  status              INTEGER NOT NULL DEFAULT 1,   -- 1 on sale, 0 off the shelf
+  sort                INTEGER NOT NULL DEFAULT 0,
+  created_at          INTEGER NOT NULL
+);
+CREATE INDEX products_category ON products(category_id, status);
+CREATE INDEX products_shop ON products(shop_id, status);
+
+CREATE TABLE product_images (
+  id         INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  image      TEXT NOT NULL,
+  sort       INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX product_images_product ON product_images(product_id, sort);
+
+-- Specs: a product has named specs (Color, Size), each with values (child).
+CREATE TABLE product_specs (
+  id         INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  name       TEXT NOT NULL,
+  sort       INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX product_specs_product ON product_specs(product_id, sort);
+
+CREATE TABLE product_spec_values (
+  id      INTEGER PRIMARY KEY,
+  spec_id INTEGER NOT NULL REFERENCES product_specs(id) ON DELETE CASCADE,
+  value   TEXT NOT NULL,
+  sort    INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (spec_id, value)
+);
+
+CREATE TABLE banners (
+  id    INTEGER PRIMARY KEY,
+  image TEXT NOT NULL,
+  link  TEXT NOT NULL DEFAULT '',
+  sort  INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE search_keywords (
+  keyword TEXT PRIMARY KEY COLLATE NOCASE,
+  hits    INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE product_likes (
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, product_id)
+);
+
+CREATE TABLE shop_follows (
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  shop_id    INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, shop_id)
+);
+CREATE INDEX shop_follows_shop ON shop_follows(shop_id);
+`,
+  },
+  {
+    version: 3,
+    name: 'commerce: addresses, cart, promo codes, orders, logistics, refunds, reviews, uploads',
+    sql: `
+CREATE TABLE addresses (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name        TEXT NOT NULL,
+  mobile      TEXT NOT NULL,
+  country     TEXT NOT NULL,   -- the 'area'
+  detail      TEXT NOT NULL,
+  tag         TEXT NOT NULL DEFAULT '',
+  is_default  INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  created_at  INTEGER NOT NULL,
+  updated_at  INTEGER NOT NULL
+);
+CREATE INDEX addresses_user ON addresses(user_id);
+CREATE UNIQUE INDEX addresses_one_default ON addresses(user_id) WHERE is_default = 1;
+
+CREATE TABLE cart_lines (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id  INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  shop_id     INTEGER NOT NULL REFERENCES shops(id),
+  spec        TEXT NOT NULL DEFAULT '',     -- '|'-joined chosen values, e.g. 'Black|M'
+  quantity    INTEGER NOT NULL CHECK (quantity > 0),
+  created_at  INTEGER NOT NULL,
+  updated_at  INTEGER NOT NULL,
+  UNIQUE (user_id, product_id, spec)
+);
+
+CREATE TABLE promo_codes (
+  code            TEXT PRIMARY KEY COLLATE NOCASE,
+  discount_cents  INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+  discount_bp     INTEGER NOT NULL DEFAULT 0 CHECK (discount_bp BETWEEN 0 AND 10000),
+  min_total_cents INTEGER NOT NULL DEFAULT 0,
+  active          INTEGER NOT NULL DEFAULT 1,
+  expires_at      INTEGER
+);
+
+-- One order per shop; orders submitted together share out_trade_no (paid together by merPay).
+CREATE TABLE orders (
+  id              INTEGER PRIMARY KEY,
+  user_id         INTEGER NOT NULL REFERENCES users(id),
+  shop_id         INTEGER NOT NULL REFERENCES shops(id),
+  order_sn        TEXT NOT NULL UNIQUE,
+  out_trade_no    TEXT NOT NULL,
+  status          INTEGER NOT NULL DEFAULT 0 CHECK (status IN (-1, 0, 1, 2, 3, 4)),
+  refund_status   INTEGER NOT NULL DEFAULT 0 CHECK (refund_status IN (0, 1, 2)),
+  total_num       INTEGER NOT NULL,
+  goods_cents     INTEGER NOT NULL CHECK (goods_cents >= 0),
+  freight_cents   INTEGER NOT NULL DEFAULT 0 CHECK (freight_cents >= 0),
+  discount_cents  INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+  total_cents     INTEGER NOT NULL CHECK (total_cents >= 0),
+  paid_cents      INTEGER NOT NULL DEFAULT 0 CHECK (paid_cents >= 0),
+  refunded_cents  INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= paid_cents),
+  promo_code      TEXT,
+  address_id      INTEGER REFERENCES addresses(id) ON DELETE SET NULL,
+  real_name       TEXT NOT NULL,     -- address snapshot
+  user_phone      TEXT NOT NULL,
+  user_address    TEXT NOT NULL,
+  mark            TEXT NOT NULL DEFAULT '',
+  user_deleted    INTEGER NOT NULL DEFAULT 0,
+  created_at      INTEGER NOT NULL,
+  paid_at         INTEGER,
+  delivered_at    INTEGER,
+  received_at     INTEGER,
+  completed_at    INTEGER,
+  cancelled_at    INTEGER
+);
+CREATE INDEX orders_user_status ON orders(user_id, status);
+CREATE INDEX orders_trade ON orders(out_trade_no);
+
+CREATE TABLE order_products (
+  id            INTEGER PRIMARY KEY,
+  order_id      INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  product_id    INTEGER NOT NULL REFERENCES products(id),
+  title         TEXT NOT NULL,      -- snapshot at order time
+  image         TEXT NOT NULL,
+  spec          TEXT NOT NULL DEFAULT '',
+  quantity      INTEGER NOT NULL CHECK (quantity > 0),
+  price_cents   INTEGER NOT NULL CHECK (price_cents >= 0),
+  total_cents   INTEGER NOT NULL CHECK (total_cents >= 0),
+  is_reply      INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX order_products_order ON order_products(order_id);
+
+CREATE TABLE order_logistics (
+  id           INTEGER PRIMARY KEY,
+  order_id     INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  delivery_no  TEXT NOT NULL DEFAULT '',
+  mark         TEXT NOT NULL,
+  created_at   INTEGER NOT NULL
+);
+CREATE INDEX order_logistics_order ON order_logistics(order_id, created_at);
+
+CREATE TABLE refunds (
+  id                 INTEGER PRIMARY KEY,
+  order_id           INTEGER NOT NULL REFERENCES orders(id),
+  user_id            INTEGER NOT NULL REFERENCES users(id),
+  amount_cents       INTEGER NOT NULL CHECK (amount_cents >= 0),
+  service_type       INTEGER NOT NULL CHECK (service_type IN (0, 1)),
+  receiving_status   INTEGER NOT NULL CHECK (receiving_status IN (0, 1)),
+  reason_type        TEXT NOT NULL,
+  refund_explain     TEXT NOT NULL,
+  images             TEXT NOT NULL DEFAULT '',   -- comma list of URLs
+  order_product_ids  TEXT NOT NULL DEFAULT '',   -- comma list
+  status             INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),  -- 0 auditing, 1 passed, 2 refused
+  admin_msg          TEXT NOT NULL DEFAULT '',
+  created_at         INTEGER NOT NULL,
+  audited_at         INTEGER
+);
+-- One open refund per order.
+CREATE UNIQUE INDEX refunds_one_open ON refunds(order_id) WHERE status = 0;
+
+-- Reviews; seeded reviews have no user and carry a nickname/avatar snapshot.
+CREATE TABLE reviews (
+  id               INTEGER PRIMARY KEY,
+  product_id       INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  order_id         INTEGER REFERENCES orders(id),
+  order_product_id INTEGER UNIQUE REFERENCES order_products(id),
+  user_id          INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  nickname         TEXT NOT NULL,
+  avatar           TEXT NOT NULL DEFAULT '',
+  product_score    REAL NOT NULL CHECK (product_score BETWEEN 1 AND 5),
+  service_score    REAL NOT NULL CHECK (service_score BETWEEN 1 AND 5),
+  postage_score    REAL NOT NULL CHECK (postage_score BETWEEN 1 AND 5),
+  comment          TEXT NOT NULL,
+  pics             TEXT NOT NULL DEFAULT '',   -- comma list of URLs
+  created_at       INTEGER NOT NULL
+);
+CREATE INDEX reviews_product ON reviews(product_id, created_at);
+
+CREATE TABLE uploads (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  file_name   TEXT NOT NULL UNIQUE,
+  mime        TEXT NOT NULL,
+  size        INTEGER NOT NULL,
+  created_at  INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 4,
+    name: 'wallet: ledger, recharges, extracts, bank cards, pay verifications, idempotency',
+    sql: `
+-- The ledger: every balance change is one row, written in the same transaction as the change.
+CREATE TABLE bills (
+  id                  INTEGER PRIMARY KEY,
+  user_id             INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type                TEXT NOT NULL CHECK (type IN ('recharge', 'extract', 'pay', 'refund')),
+  title               TEXT NOT NULL,
+  amount_cents        INTEGER NOT NULL,     -- signed: + credit, - debit
+  balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+  ref_type            TEXT,                 -- 'recharge' | 'extract' | 'order' | 'refund' | 'opening'
+  ref_id              INTEGER,
+  created_at          INTEGER NOT NULL
+);
+CREATE INDEX bills_user ON bills(user_id, created_at);
+
+CREATE TABLE recharges (
+  id            INTEGER PRIMARY KEY,
+  user_id       INTEGER NOT NULL REFERENCES users(id),
+  recharge_type INTEGER NOT NULL DEFAULT 1,   -- 1 on chain
+  network       TEXT NOT NULL,
+  blockchain    TEXT NOT NULL,                -- deposit address used
+  amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
+  image         TEXT NOT NULL,                -- payment evidence URL
+  status        INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+  admin_msg     TEXT NOT NULL DEFAULT '',
+  created_at    INTEGER NOT NULL,
+  audited_at    INTEGER
+);
+CREATE INDEX recharges_user ON recharges(user_id, created_at);
+
+CREATE TABLE bank_cards (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  bank_name  TEXT NOT NULL,
+  bank_card  TEXT NOT NULL,
+  real_name  TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, bank_card)
+);
+
+-- Withdrawals. The amount is debited when requested and credited back if refused.
+CREATE TABLE extracts (
+  id            INTEGER PRIMARY KEY,
+  user_id       INTEGER NOT NULL REFERENCES users(id),
+  extract_type  INTEGER NOT NULL CHECK (extract_type IN (0, 1)),  -- 0 bank card, 1 on chain
+  amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
+  fee_cents     INTEGER NOT NULL CHECK (fee_cents >= 0),
+  real_cents    INTEGER NOT NULL CHECK (real_cents >= 0),
+  bank_card     TEXT NOT NULL DEFAULT '',
+  bank_name     TEXT NOT NULL DEFAULT '',
+  real_name     TEXT NOT NULL DEFAULT '',
+  blockchain    TEXT NOT NULL DEFAULT '',
+  network       TEXT NOT NULL DEFAULT '',
+  status        INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+  admin_msg     TEXT NOT NULL DEFAULT '',
+  created_at    INTEGER NOT NULL,
+  audited_at    INTEGER
+);
+CREATE INDEX extracts_user ON extracts(user_id, created_at);
+
+-- A successful verify_pay, usable once by the same session within its expiry.
+CREATE TABLE pay_verifications (
+  id          INTEGER PRIMARY KEY,
+  session_id  INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at  INTEGER NOT NULL,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE INDEX pay_verifications_session ON pay_verifications(session_id, used_at);
+
+-- Idempotency-Key replay store: the first response of (user, operation, key) is returned again.
+CREATE TABLE idempotency_keys (
+  user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  operation     TEXT NOT NULL,
+  idem_key      TEXT NOT NULL,
+  request_hash  TEXT NOT NULL,
+  http_status   INTEGER NOT NULL,
+  response_json TEXT NOT NULL,
+  created_at    INTEGER NOT NULL,
+  PRIMARY KEY (user_id, operation, idem_key)
+);
+`,
+  },
+];

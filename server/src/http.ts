@@ -1,0 +1,93 @@
+import type { NextFunction, Request, Response } from 'express';
+import { resolveLocale, t, type Locale, type MessageKey } from './i18n';
+
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Locale of the server's messages, from the `lang` header. */
+      locale: Locale;
+      /** Set when the request carries a valid `token` header. */
+      auth?: AuthContext;
+    }
+  }
+}
+
+/** The envelope every API response uses (common.md). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+
+/**
+ * An error with its HTTP status and envelope. `message` is a catalog key (translated at send time)
+ * unless `raw` is set, in which case it is sent as is.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey | null,
+    readonly raw?: string,
+    readonly code: number = status === 401 ? 401 : 0,
+  ) {
+    super(raw ?? key ?? 'error');
+  }
+  text(locale: Locale): string {
+    return this.raw ?? (this.key ? t(locale, this.key) : '');
+  }
+}
+
+/** A field-validation failure: HTTP 400, code 0. */
+export const badRequest = (key: MessageKey) => new ApiError(400, key);
+/** A business failure: HTTP 200, code 0. */
+export const refused = (key: MessageKey) => new ApiError(200, key);
+export const unauthorized = () => new ApiError(401, 'Please login first');
+
+export function ok<T>(req: Request, res: Response, data: T, key: MessageKey = 'Success'): void {
+  const body: Envelope<T> = { code: 1, msg: t(req.locale, key), data };
+  res.json(body);
+}
+
+export function localeMiddleware(req: Request, _res: Response, next: NextFunction): void {
+  req.locale = resolveLocale(req.get('lang'));
+  next();
+}
+
+export function requireAuth(req: Request): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Makes a stored '/media/..' path absolute for the current request's origin; absolute URLs pass. */
+export function absoluteUrl(req: Request, path: string): string {
+  if (!path) return '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** page >= 1 (default 1), limit 1..50 (default 10), from already-validated query values. */
+export function paging(query: Record<string, unknown>, defaultLimit = 10): { page: number; limit: number; offset: number } {
+  const int = (v: unknown, d: number) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    return Number.isInteger(n) ? n : d;
+  };
+  const page = Math.max(1, int(query.page, 1));
+  const limit = Math.min(50, Math.max(1, int(query.limit, defaultLimit)));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Reads a string field of a JSON body or query; '' when absent. */
+export function str(source: unknown, name: string): string {
+  if (source && typeof source === 'object') {
+    const v = (source as Record<string, unknown>)[name];
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return '';
+}

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : undefined);
+const apiTarget = process.env.API_TARGET || undefined;
+
+mkdirSync(dataDir, { recursive: true });
+const databaseFile = path.join(dataDir, 'shop.sqlite');
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+
+const { app, close } = createServer({ databaseFile, seed: true, staticDir, apiTarget, log });
+
+const server = app.listen(port, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`);
+  console.log(`Listening on http://localhost:${actual}`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error('Forced exit after 5 s');
+    process.exit(1);
+  }, 5000);
+  force.unref();
+  server.close(() => {
+    close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

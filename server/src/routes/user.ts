@@ -1,0 +1,211 @@
+import { Router, type Request } from 'express';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { createSession, deleteSession } from '../auth';
+import { nowSeconds, type Db } from '../db';
+import { formatCents } from '../money';
+import { ApiError, absoluteUrl, badRequest, ok, paging, refused, requireAuth, str } from '../http';
+import { t } from '../i18n';
+import { dummySecretHash, hashSecret, verifySecret } from '../security';
+
+const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+// Deliberately simple: one @, no spaces, a dot in the domain. The mailbox is the proof.
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
+interface UserRow {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  quhao: string;
+  mobile: string;
+  avatar: string;
+  password_hash: string;
+  pay_password_hash: string | null;
+  balance_cents: number;
+  lang_id: number | null;
+}
+
+interface LanguageRow {
+  id: number;
+  language_name: string;
+  chinese_name: string;
+  file_name: string;
+  is_default: number;
+}
+
+/** Validates a national mobile number for a calling code; returns its normalized national digits. */
+export function normalizeMobile(mobile: string, quhao: string): string | null {
+  if (!/^\d{1,4}$/.test(quhao)) return null;
+  const cleaned = mobile.replace(/[\s()-]/g, '');
+  if (!/^\+?\d{4,17}$/.test(cleaned)) return null;
+  const parsed = parsePhoneNumberFromString(cleaned, { defaultCallingCode: quhao });
+  if (!parsed || parsed.countryCallingCode !== quhao || !parsed.isValid()) return null;
+  return parsed.nationalNumber;
+}
+
+const requiredField = (req: Request, field: string) =>
+  new ApiError(400, null, `${field}: ${t(req.locale, 'is required')}`);
+
+export function userRouter(db: Db): Router {
+  const r = Router();
+  const byAccount = db.prepare<[string, string], UserRow>(
+    'SELECT * FROM users WHERE (username = ? OR email = ?) AND status = 1',
+  );
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+
+  r.post('/login', async (req, res) => {
+    const account = str(req.body, 'account').trim();
+    const password = str(req.body, 'password');
+    if (!account || !password) throw badRequest('Please input account and password');
+    const user = byAccount.get(account, account);
+    // Same work and same message for an unknown account and a wrong password.
+    const valid = await verifySecret(password, user?.password_hash ?? (await dummySecretHash()));
+    if (!user || !valid) throw refused('Account or password is incorrect');
+    const token = createSession(db, user.id);
+    ok(
+      req,
+      res,
+      {
+        userinfo: {
+          token,
+          id: user.id,
+          username: user.username,
+          nickname: user.nickname,
+          avatar: absoluteUrl(req, user.avatar),
+        },
+      },
+      'Login Success',
+    );
+  });
+
+  r.post('/register', async (req, res) => {
+    const body = req.body as unknown;
+    const fields = ['username', 'nickname', 'password', 'repPwd', 'email', 'mobile', 'quhao'] as const;
+    const v = Object.fromEntries(fields.map((f) => [f, str(body, f)])) as Record<(typeof fields)[number], string>;
+    for (const f of fields) if (v[f].trim() === '') throw requiredField(req, f);
+    const username = v.username.trim();
+    const nickname = v.nickname.trim();
+    const email = v.email.trim();
+    const quhao = v.quhao.trim().replace(/^\+/, '');
+    if (!USERNAME.test(username)) throw badRequest('Username must be 3-20 letters, digits or underscores');
+    if (nickname.length > 40) throw new ApiError(400, null, `nickname: ${t(req.locale, 'must be at most {n} characters', 40)}`);
+    if (v.password.length < 6) throw badRequest('Password must be at least 6 characters');
+    if (v.password.length > 128) throw new ApiError(400, null, `password: ${t(req.locale, 'must be at most {n} characters', 128)}`);
+    if (v.repPwd !== v.password) throw badRequest('Passwords do not match');
+    if (!EMAIL.test(email) || email.length > 254) throw badRequest('Please fill correct email');
+    const mobile = normalizeMobile(v.mobile, quhao);
+    if (!mobile) throw badRequest('Please enter a correct mobile phone number');
+
+    const exists = db
+      .prepare<[string, string], { id: number }>('SELECT id FROM users WHERE username = ? OR email = ?')
+      .get(username, email);
+    if (exists) throw refused('This account already exists');
+
+    const passwordHash = await hashSecret(v.password);
+    const now = nowSeconds();
+    const defaultLang = db.prepare<[], { id: number }>('SELECT id FROM languages WHERE is_default = 1').get();
+    try {
+      db.prepare(
+        `INSERT INTO users (username, nickname, email, quhao, mobile, password_hash, lang_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(username, nickname, email, quhao, mobile, passwordHash, defaultLang?.id ?? null, now, now);
+    } catch (e) {
+      // Two registrations racing past the check above meet the UNIQUE constraints here.
+      if (e instanceof Error && /UNIQUE/.test(e.message)) throw refused('This account already exists');
+      throw e;
+    }
+    ok(req, res, null, 'Register Success');
+  });
+
+  r.post('/logout', (req, res) => {
+    const auth = requireAuth(req);
+    deleteSession(db, auth.sessionId);
+    ok(req, res, null, 'Logout Success');
+  });
+
+  r.get('/getUserInfo', (req, res) => {
+    const auth = requireAuth(req);
+    const user = byId.get(auth.userId);
+    if (!user) throw new ApiError(401, 'Please login first');
+    const counts = db
+      .prepare<[number], { unpaid: number; undelivered: number; unreceived: number; after_sale: number }>(
+        `SELECT
+           COALESCE(SUM(status = 0), 0) AS unpaid,
+           COALESCE(SUM(status = 1), 0) AS undelivered,
+           COALESCE(SUM(status = 2), 0) AS unreceived,
+           COALESCE(SUM(refund_status > 0), 0) AS after_sale
+         FROM orders WHERE user_id = ? AND user_deleted = 0`,
+      )
+      .get(user.id) ?? { unpaid: 0, undelivered: 0, unreceived: 0, after_sale: 0 };
+    const lang =
+      user.lang_id === null
+        ? undefined
+        : db
+            .prepare<[number], Omit<LanguageRow, 'id' | 'is_default'>>(
+              'SELECT language_name, chinese_name, file_name FROM languages WHERE id = ?',
+            )
+            .get(user.lang_id);
+    ok(req, res, {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: absoluteUrl(req, user.avatar),
+      email: user.email,
+      mobile: user.mobile,
+      quhao: user.quhao,
+      money: formatCents(user.balance_cents),
+      order_unpaid: counts.unpaid,
+      order_undelivered: counts.undelivered,
+      order_unreceived: counts.unreceived,
+      order_after_sale: counts.after_sale,
+      have_pay: user.pay_password_hash ? 1 : 0,
+      lang: lang ?? null,
+    });
+  });
+
+  r.get('/language_list', (req, res) => {
+    const { limit, offset } = paging(req.query);
+    const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM languages').get()?.n ?? 0;
+    const list = db
+      .prepare<[number, number], LanguageRow>(
+        'SELECT id, language_name, chinese_name, file_name, is_default FROM languages ORDER BY sort, id LIMIT ? OFFSET ?',
+      )
+      .all(limit, offset);
+    ok(req, res, { count, list });
+  });
+
+  r.get('/set_language', (req, res) => {
+    const auth = requireAuth(req);
+    const langId = Number(str(req.query, 'lang_id'));
+    const fileName = str(req.query, 'lang');
+    // lang_id names the language; lang (its file_name) is accepted alone too.
+    const lang =
+      (Number.isInteger(langId) && langId > 0
+        ? db.prepare<[number], { id: number }>('SELECT id FROM languages WHERE id = ?').get(langId)
+        : undefined) ??
+      (fileName
+        ? db.prepare<[string], { id: number }>('SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE').get(fileName)
+        : undefined);
+    if (!lang) throw refused('Language not found');
+    db.prepare('UPDATE users SET lang_id = ?, updated_at = ? WHERE id = ?').run(lang.id, nowSeconds(), auth.userId);
+    ok(req, res, null, 'Setting Success');
+  });
+
+  r.get('/help_support', (req, res) => {
+    const list = db
+      .prepare<[], { title: string; content: string }>(
+        'SELECT title, content_html AS content FROM help_topics ORDER BY sort, id',
+      )
+      .all();
+    ok(req, res, list);
+  });
+
+  r.get('/law', (req, res) => {
+    const page = db
+      .prepare<[], { content: string }>("SELECT content_html AS content FROM pages WHERE slug = 'law'")
+      .get();
+    ok(req, res, { content: page?.content ?? '' });
+  });
+
+  return r;
+}
