@@ -1,0 +1,203 @@
+/** @jest-environment node */
+import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+
+interface Env<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface UserInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  quhao: string;
+  money: string;
+  have_pay: number;
+  avatar: string;
+  lang: { language_name: string; chinese_name: string; file_name: string } | null;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const newUser = (over: Record<string, string> = {}) => ({
+  username: 'alice_01',
+  nickname: 'Alice',
+  password: 'secret12',
+  repPwd: 'secret12',
+  email: 'alice@example.com',
+  mobile: '812345678',
+  quhao: '66',
+  ...over,
+});
+
+describe('login', () => {
+  it('logs the demo account in by username and returns a 64-hex token with the user fields', async () => {
+    const res = await server.call<Env<{ userinfo: Record<string, unknown> }>>('/api/user/login', {
+      json: { account: 'demo', password: 'demo123' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.msg).toBe('Login Success');
+    expect(res.body.data.userinfo).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      id: expect.any(Number),
+      username: 'demo',
+      nickname: 'Demo Shopper',
+      avatar: '',
+    });
+  });
+
+  it('accepts the email as the account', async () => {
+    const res = await server.call<Env>('/api/user/login', { json: { account: 'demo@example.com', password: 'demo123' } });
+    expect(res.body.code).toBe(1);
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const wrong = await server.call<Env>('/api/user/login', { json: { account: 'demo', password: 'nope-nope' } });
+    const unknown = await server.call<Env>('/api/user/login', { json: { account: 'nobody', password: 'demo123' } });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ code: 0, msg: 'Account or password is incorrect', data: null });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers a missing password with a 400 envelope naming the field', async () => {
+    const res = await server.call<Env>('/api/user/login', { json: { account: 'demo' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 0, msg: 'password: is required', data: null });
+  });
+});
+
+describe('register', () => {
+  it('creates an account that can then log in', async () => {
+    const res = await server.call<Env>('/api/user/register', { json: newUser() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 1, msg: 'Register Success', data: null });
+    const token = await loginAs(server, 'alice_01', 'secret12');
+    const info = await server.call<Env<UserInfo>>('/api/user/getUserInfo', { token });
+    expect(info.body.data).toMatchObject({ username: 'alice_01', nickname: 'Alice', quhao: '66', mobile: '812345678', money: '0.00', have_pay: 0 });
+    expect(info.body.data.lang?.file_name).toBe('en');
+  });
+
+  it('refuses a duplicate username or email', async () => {
+    const sameName = await server.call<Env>('/api/user/register', { json: newUser({ username: 'DEMO', email: 'x@example.com' }) });
+    expect(sameName.status).toBe(200);
+    expect(sameName.body).toEqual({ code: 0, msg: 'This account already exists', data: null });
+    const sameEmail = await server.call<Env>('/api/user/register', { json: newUser({ username: 'other_one', email: 'Demo@Example.com' }) });
+    expect(sameEmail.body).toEqual({ code: 0, msg: 'This account already exists', data: null });
+  });
+
+  it('refuses an invalid email with a 400 naming the field', async () => {
+    const res = await server.call<Env>('/api/user/register', { json: newUser({ username: 'bob_1', email: 'not-an-email' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toBeNull();
+    expect(res.body.msg).toMatch(/email/i);
+  });
+
+  it('refuses a mobile number that is not valid for the calling code', async () => {
+    // A valid US number, but not a Thai one.
+    const res = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'bob_2', email: 'bob2@example.com', mobile: '2015550123', quhao: '66' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 0, msg: 'Please enter a correct mobile phone number', data: null });
+  });
+
+  it('refuses a confirmation that differs from the password', async () => {
+    const res = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'bob_3', email: 'bob3@example.com', repPwd: 'secret13' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 0, msg: 'Passwords do not match', data: null });
+  });
+
+  it('answers a missing field with a 400 envelope naming it, without a stack trace', async () => {
+    const { nickname: _omitted, ...withoutNickname } = newUser({ username: 'bob_4', email: 'bob4@example.com' });
+    const res = await server.call<Env>('/api/user/register', { json: withoutNickname });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 0, msg: 'nickname: is required', data: null });
+  });
+
+  it('never stores the password in plain text', async () => {
+    await server.call('/api/user/register', { json: newUser({ username: 'carol', email: 'carol@example.com', password: 'plain-text-9', repPwd: 'plain-text-9' }) });
+    const row = server.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?').get('carol');
+    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row?.password_hash).not.toContain('plain-text-9');
+    const demo = server.db.prepare<[], { password_hash: string; pay_password_hash: string }>("SELECT password_hash, pay_password_hash FROM users WHERE username = 'demo'").get();
+    expect(demo?.password_hash).not.toContain('demo123');
+    expect(demo?.pay_password_hash).not.toContain('123456');
+    // Two accounts with the same password get different hashes (per-user salt).
+    await server.call('/api/user/register', { json: newUser({ username: 'dave', email: 'dave@example.com', password: 'plain-text-9', repPwd: 'plain-text-9' }) });
+    const dave = server.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?').get('dave');
+    expect(dave?.password_hash).not.toBe(row?.password_hash);
+    // Tokens are stored hashed too.
+    const token = await loginAs(server, 'carol', 'plain-text-9');
+    const stored = server.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?').get(token);
+    expect(stored?.n).toBe(0);
+  });
+});
+
+describe('getUserInfo and logout', () => {
+  it('returns the demo profile, balance and language with a token', async () => {
+    const token = await loginAs(server);
+    const res = await server.call<Env<UserInfo>>('/api/user/getUserInfo', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toEqual({
+      id: expect.any(Number),
+      username: 'demo',
+      nickname: 'Demo Shopper',
+      avatar: '',
+      email: 'demo@example.com',
+      mobile: '2015550123',
+      quhao: '1',
+      money: '1000.00',
+      order_unpaid: 0,
+      order_undelivered: 0,
+      order_unreceived: 0,
+      order_after_sale: 0,
+      have_pay: 1,
+      lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+    });
+  });
+
+  it('answers 401 without a token or with an unknown one', async () => {
+    const none = await server.call<Env>('/api/user/getUserInfo');
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ code: 401, msg: 'Please login first', data: null });
+    const bogus = await server.call<Env>('/api/user/getUserInfo', { token: 'f'.repeat(64) });
+    expect(bogus.status).toBe(401);
+    expect(bogus.body.code).toBe(401);
+  });
+
+  it('localizes the message by the lang header', async () => {
+    const tai = await server.call<Env>('/api/user/getUserInfo', { lang: 'tai' });
+    expect(tai.body).toEqual({ code: 401, msg: 'กรุณาเข้าสู่ระบบก่อน', data: null });
+    const zh = await server.call<Env>('/api/user/login', { lang: 'zh-CN', json: { account: 'demo', password: 'wrong-one' } });
+    expect(zh.body.msg).toBe('账号或密码错误');
+  });
+
+  it('logout invalidates the token', async () => {
+    const token = await loginAs(server);
+    const out = await server.call<Env>('/api/user/logout?lang=zh-cn', { method: 'POST', token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ code: 1, msg: 'Logout Success', data: null });
+    const after = await server.call<Env>('/api/user/getUserInfo', { token });
+    expect(after.status).toBe(401);
+    // Other sessions of the same user stay valid.
+    const other = await loginAs(server);
+    expect((await server.call<Env>('/api/user/getUserInfo', { token: other })).status).toBe(200);
+  });
+
+  it('logout without a token answers 401', async () => {
+    const res = await server.call<Env>('/api/user/logout', { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+});

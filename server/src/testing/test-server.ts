@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, type ServerOptions, type ShopServer } from '../app';
+
+export interface TestServer extends ShopServer {
+  baseUrl: string;
+  /** fetch + JSON body; `token` and `lang` become headers, `json` a JSON body. */
+  call<T = unknown>(
+    path: string,
+    init?: { method?: string; token?: string; lang?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/** A fresh server on an in-memory database, listening on a free port. For tests. */
+export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const lines: string[] = [];
+  const shop = createServer({ databaseFile: ':memory:', seed: true, log: (l) => lines.push(l), ...opts });
+  const server: Server = await new Promise((resolve) => {
+    const s = shop.app.listen(0, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    ...shop,
+    baseUrl,
+    async call(path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token !== undefined) headers.token = init.token;
+      if (init.lang !== undefined) headers.lang = init.lang;
+      if (init.json !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(baseUrl + path, {
+        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: the tests look at the text
+      }
+      // Server errors (e.g. a response that breaks the contract) are logged; show them.
+      const errors = lines.filter((l) => l.startsWith('ERROR'));
+      if (errors.length) console.error(errors.splice(0).join('\n'));
+      lines.length = 0;
+      return { status: res.status, body: body as never, headers: res.headers };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      shop.close();
+    },
+  };
+}
+
+/** Logs in and returns the token. */
+export async function loginAs(server: TestServer, account = 'demo', password = 'demo123'): Promise<string> {
+  const res = await server.call<{ code: number; data: { userinfo: { token: string } } }>('/api/user/login', {
+    json: { account, password },
+  });
+  if (res.body.code !== 1) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.userinfo.token;
+}
