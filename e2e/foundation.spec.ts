@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { announcement, atPath, logIn, oneOf, translationsOf } from './support/app';
+import { uniqueUser } from './support/users';
+
+// The foundation issue's journeys at a phone viewport (see e2e/playwright.config.ts), against the
+// production build and a freshly seeded reference server (scripts/e2e.mjs).
+
+test.describe('Foundation', () => {
+  test('a new user registers, logs in, switches to Thai, keeps both across a reload and logs out', async ({
+    page,
+  }) => {
+    const user = uniqueUser();
+
+    await test.step('registers and is sent to the login page', async () => {
+      await page.goto('/register');
+      await page.getByRole('textbox', { name: 'Account', exact: true }).fill(user.username);
+      await page.getByRole('textbox', { name: 'Nickname', exact: true }).fill(user.nickname);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+      // The calling-code picker defaults to +1 (United States); the mobile is a valid US number.
+      await expect(page.getByRole('button', { name: /Calling code/ })).toContainText(`+${user.quhao}`);
+      await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(user.mobile);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+      await expect(announcement(page, 'Register Success')).toBeAttached();
+      await expect(page).toHaveURL(atPath('/login'));
+    });
+
+    await test.step('logs in and lands on Home (it came from no private page)', async () => {
+      await logIn(page, user.username, user.password);
+      await expect(announcement(page, 'Login Success')).toBeAttached();
+      await expect(page).toHaveURL(atPath('/home'));
+    });
+
+    await test.step('sees their nickname and balance on the Me tab', async () => {
+      await page.getByRole('link', { name: 'Me', exact: true }).click();
+      await expect(page).toHaveURL(atPath('/filter'));
+      await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
+      await expect(page.getByText('Balance').first()).toBeVisible();
+    });
+
+    await test.step('can back out of logging out', async () => {
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(atPath('/filter'));
+      await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
+    });
+
+    await test.step('switches the interface to Thai at once', async () => {
+      await page.getByRole('link', { name: 'Language' }).click();
+      await expect(page).toHaveURL(atPath('/language'));
+      const languages = page.getByRole('radiogroup', { name: 'Language' });
+      for (const name of ['English', '简体中文', '日本語', '한국어', 'ไทย']) {
+        await expect(languages.getByRole('radio', { name, exact: true })).toHaveCount(1);
+      }
+      await expect(languages.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
+
+      // Once Thai applies, the group's own label is Thai too: find the option by its native name.
+      const thai = page.getByRole('radio', { name: 'ไทย', exact: true });
+      await thai.click();
+      await expect(thai).toBeChecked();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    });
+
+    const thaiMe = oneOf(translationsOf('Me', 'tai'));
+    const meTab = page.locator('a[href="/filter"]');
+
+    await test.step('sees the Me tab in Thai', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(atPath('/filter'));
+      await expect(meTab).toBeVisible();
+      await expect(meTab).not.toHaveAccessibleName('Me');
+      await expect(meTab).toHaveAccessibleName(thaiMe);
+    });
+
+    await test.step('stays logged in and in Thai after a reload', async () => {
+      await page.reload();
+      await expect(page).toHaveURL(atPath('/filter'));
+      await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(meTab).toHaveAccessibleName(thaiMe);
+    });
+
+    await test.step('logs out, in Thai, after confirming', async () => {
+      const logOut = oneOf(translationsOf('Log out', 'tai'));
+      await page.getByRole('button', { name: logOut }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button')).toHaveCount(2);
+      await dialog.getByRole('button', { name: logOut }).click();
+      await expect(page).toHaveURL(atPath('/login', '/home'));
+
+      // Logged out for real: the Me tab is private again.
+      await page.goto('/filter');
+      await expect(page).toHaveURL(atPath('/login'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    });
+  });
+
+  test('opening the cart logged out asks to log in first and returns to the cart after login', async ({ page }) => {
+    await page.goto('/bag');
+    await expect(page).toHaveURL(atPath('/login'));
+    await expect(announcement(page, 'Please login first')).toBeAttached();
+
+    await logIn(page, 'demo', 'demo123');
+    await expect(announcement(page, 'Login Success')).toBeAttached();
+    await expect(page).toHaveURL(atPath('/bag'));
+  });
+
+  test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {
+    const wrongPassword = 'not-the-password';
+    // The message is the server's to choose: ask it what it says to these credentials.
+    const response = await request.post('/api/user/login', {
+      data: { account: 'demo', password: wrongPassword },
+      headers: { lang: 'en' },
+    });
+    const envelope = (await response.json()) as { code: number; msg: string };
+    expect(envelope.code).not.toBe(1);
+    expect(envelope.msg).toBeTruthy();
+
+    await page.goto('/login');
+    await logIn(page, 'demo', wrongPassword);
+
+    await expect(announcement(page, envelope.msg, 'alert')).toBeAttached();
+    await expect(page).toHaveURL(atPath('/login'));
+    await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toHaveValue('demo');
+  });
+});

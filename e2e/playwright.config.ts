@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E journeys against the production build served by the reference server.
+ * Run through `npm run test:e2e` (scripts/e2e.mjs), which builds, starts a freshly seeded server and
+ * sets BASE_URL and E2E_DATA_DIR. The browser is Debian's chromium: no test downloads one.
+ */
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: inCI ? 1 : 0,
+  forbidOnly: inCI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.BASE_URL,
+    viewport: { width: 390, height: 844 },
+    // 1, not a phone's 3: layout is the same and screenshots and painting stay fast.
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium-phone',
+      use: {
+        browserName: 'chromium',
+        // An Android Chrome user agent to match isMobile; viewport and touch come from `use` above.
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * A toast's screen-reader announcement: a live region (role 'status', or 'alert' for failures)
+ * whose text contains `text`.
+ */
+export function announcement(page: Page, text: string, role: 'status' | 'alert' = 'status'): Locator {
+  return page.getByRole(role).filter({ hasText: text }).first();
+}
+
+/** A predicate for `expect(page).toHaveURL()` that compares the path only (no query, no hash). */
+export function atPath(...paths: string[]): (url: URL) => boolean {
+  return (url) => paths.includes(url.pathname);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern matching exactly one of `texts` (for accessible names in another language). */
+export function oneOf(texts: readonly string[]): RegExp {
+  return new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})$`);
+}
+
+type Messages = Record<string, string>;
+
+function flatten(value: unknown, prefix = '', into: Messages = {}): Messages {
+  if (typeof value === 'string') {
+    into[prefix] = value;
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+const catalogues = new Map<string, Messages>();
+
+function catalogue(file: string): Messages {
+  let messages = catalogues.get(file);
+  if (!messages) {
+    messages = flatten(JSON.parse(readFileSync(path.join(repoRoot, 'translations', `${file}.json`), 'utf8')));
+    catalogues.set(file, messages);
+  }
+  return messages;
+}
+
+/**
+ * What the app shows instead of the English `text` in the language whose file is
+ * translations/<file>.json (en, zh-CN, ri, han, tai): the values of every key whose English value
+ * is `text`. Lets a journey find a translated button by its real name instead of its position.
+ */
+export function translationsOf(text: string, file: string): string[] {
+  const english = catalogue('en');
+  const other = catalogue(file);
+  const keys = Object.keys(english).filter((key) => english[key] === text);
+  const values = [...new Set(keys.map((key) => other[key]).filter((value): value is string => Boolean(value)))];
+  if (values.length === 0) {
+    throw new Error(`No message in translations/en.json reads "${text}" with a translation in ${file}.json.`);
+  }
+  return values;
+}
+
+/** Fill the login form and submit it. */
+export async function logIn(page: Page, account: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}

@@ -1,0 +1,294 @@
+// `npm run bench`: figures for the closing notes of an issue. Prints, never passes or fails on a number.
+//   - production build time (npm run build, timed)
+//   - all JS and CSS in dist/ (raw and gzip)
+//   - the JS and CSS a phone really downloads to open /home and /login: every .js/.css response
+//     until network idle in Debian's chromium, gzip-ed here at level 9 so the number is stable
+//   - Lighthouse 13 (default mobile emulation and throttling) of /home and /login
+// Options: --no-build (measure the existing dist/), --no-lighthouse, --json (print the JSON too).
+// Writes everything to bench-results.json as well.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR, DIST_INDEX } from './lib/build.mjs';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, chromiumMissingMessage } from './lib/chromium.mjs';
+import {
+  ProcessGroup,
+  ROOT,
+  exitCodeOf,
+  formatDuration,
+  freePort,
+  onTermination,
+  serverCommand,
+  stopAll,
+  waitForHttp,
+} from './lib/proc.mjs';
+
+const argv = new Set(process.argv.slice(2));
+const options = {
+  build: !argv.has('--no-build'),
+  lighthouse: !argv.has('--no-lighthouse'),
+  json: argv.has('--json'),
+};
+const PAGES = ['/home', '/login'];
+const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kib = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KiB`);
+
+const terminatedBy = onTermination(() => {
+  stopAll();
+});
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.release()}` },
+  buildMs: null,
+  dist: null,
+  initialLoad: {},
+  lighthouse: {},
+  npmCi: 'not measured by this script: see .ci/run phase timings, or `rm -rf node_modules && time npm ci`',
+};
+let dataDir = null;
+let exitCode = 0;
+
+try {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(chromiumMissingMessage({ inCI: false }));
+
+  if (options.build) {
+    console.log('Timing the production build (npm run build) ...');
+    const output = [];
+    const started = performance.now();
+    const build = new ProcessGroup('build', 'npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    build.child.stdout.on('data', (chunk) => output.push(chunk));
+    build.child.stderr.on('data', (chunk) => output.push(chunk));
+    const code = exitCodeOf(await build.exited);
+    if (code !== 0) {
+      process.stderr.write(Buffer.concat(output));
+      throw new Error(`The production build failed (exit code ${code}).`);
+    }
+    results.buildMs = Math.round(performance.now() - started);
+  } else if (!existsSync(DIST_INDEX)) {
+    throw new Error('dist/index.html is missing: run without --no-build.');
+  }
+  cancelIfTerminated();
+
+  results.dist = measureDist();
+
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-bench-'));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const command = serverCommand();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: DIST_DIR };
+  delete env.API_TARGET;
+  const serverLog = [];
+  const server = new ProcessGroup('server', command.cmd, command.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.child.stdout.on('data', (chunk) => serverLog.push(chunk));
+  server.child.stderr.on('data', (chunk) => serverLog.push(chunk));
+  try {
+    await waitForHttp(`${baseURL}/api/index/index`, {
+      group: server,
+      timeoutMs: 120_000,
+      accept: (response) => response.ok,
+      isCancelled: () => Boolean(terminatedBy()),
+    });
+  } catch (error) {
+    process.stderr.write(Buffer.concat(serverLog));
+    throw error;
+  }
+
+  console.log('Measuring the initial JS and CSS of each page in chromium ...');
+  for (const page of PAGES) results.initialLoad[page] = await measureInitialLoad(`${baseURL}${page}`);
+  cancelIfTerminated();
+
+  if (options.lighthouse) {
+    console.log('Running Lighthouse (mobile) ...');
+    results.lighthouse = await runLighthouse(baseURL);
+  }
+
+  printReport(results);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nFigures saved to ${path.relative(ROOT, RESULTS_FILE)}.`);
+  if (options.json) console.log(JSON.stringify(results, null, 2));
+} catch (error) {
+  console.error(terminatedBy() ? 'Interrupted.' : `bench: ${error.message}`);
+  exitCode = 1;
+} finally {
+  await stopAll('SIGTERM', 10_000);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+function cancelIfTerminated() {
+  if (terminatedBy()) throw new Error('interrupted');
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((dirent) => {
+    const file = path.join(dir, dirent.name);
+    return dirent.isDirectory() ? listFiles(file) : [file];
+  });
+}
+
+/** Every .js and .css file in dist/ (source maps and licence files excluded). */
+function measureDist() {
+  const totals = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+  for (const file of listFiles(DIST_DIR)) {
+    const kind = path.extname(file).slice(1);
+    if (kind !== 'js' && kind !== 'css') continue;
+    const bytes = readFileSync(file);
+    totals[kind].files += 1;
+    totals[kind].raw += statSync(file).size;
+    totals[kind].gzip += gzipSize(bytes);
+  }
+  return totals;
+}
+
+/** What a first visit to `url` downloads (a fresh profile, so nothing is cached). */
+async function measureInitialLoad(url) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    const pending = [];
+    const files = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const pathname = new URL(response.url()).pathname;
+      const kind =
+        type === 'script' || pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null;
+      if (!kind || response.status() !== 200) return;
+      pending.push(
+        response.body().then(
+          (body) => files.push({ kind, path: pathname, raw: body.length, gzip: gzipSize(body) }),
+          () => undefined, // a body evicted by a navigation is not part of the page
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await Promise.all(pending);
+    const sum = (kind, field) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file[field], 0);
+    return {
+      finalPath: new URL(page.url()).pathname,
+      js: { files: files.filter((file) => file.kind === 'js').length, raw: sum('js', 'raw'), gzip: sum('js', 'gzip') },
+      css: { files: files.filter((file) => file.kind === 'css').length, raw: sum('css', 'raw'), gzip: sum('css', 'gzip') },
+      files: files.sort((a, b) => b.gzip - a.gzip),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(baseURL) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...HEADLESS_FLAGS],
+    logLevel: 'silent',
+  });
+  const figures = {};
+  try {
+    for (const page of PAGES) {
+      cancelIfTerminated();
+      const started = performance.now();
+      const result = await lighthouse(`${baseURL}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no report for ${page}.`);
+      const score = (id) => {
+        const value = lhr.categories[id]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      };
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      figures[page] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        speedIndexMs: audit('speed-index'),
+        runtimeError: lhr.runtimeError?.message ?? null,
+        warnings: lhr.runWarnings ?? [],
+        durationMs: Math.round(performance.now() - started),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return figures;
+}
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function printReport(figures) {
+  const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+  console.log('\n== Build ==');
+  console.log(`production build: ${figures.buildMs === null ? 'skipped (--no-build)' : formatDuration(figures.buildMs)}`);
+  console.log(`npm ci: ${figures.npmCi}`);
+
+  console.log('\n== dist/ (all chunks) ==');
+  console.log(
+    table(
+      ['', 'files', 'raw', 'gzip -9'],
+      ['js', 'css'].map((kind) => [kind.toUpperCase(), figures.dist[kind].files, kib(figures.dist[kind].raw), kib(figures.dist[kind].gzip)]),
+    ),
+  );
+
+  console.log('\n== Initial load, first visit at 390x844 (every .js/.css until network idle) ==');
+  console.log(
+    table(
+      ['page', 'JS files', 'JS gzip', 'CSS files', 'CSS gzip', 'JS+CSS gzip', 'JS raw'],
+      Object.entries(figures.initialLoad).map(([page, load]) => [
+        load.finalPath === page ? page : `${page} -> ${load.finalPath}`,
+        load.js.files,
+        kib(load.js.gzip),
+        load.css.files,
+        kib(load.css.gzip),
+        kib(load.js.gzip + load.css.gzip),
+        kib(load.js.raw),
+      ]),
+    ),
+  );
+
+  const lighthouseRows = Object.entries(figures.lighthouse);
+  if (lighthouseRows.length > 0) {
+    console.log('\n== Lighthouse 13 mobile (simulated slow 4G, 4x CPU slowdown) ==');
+    console.log(
+      table(
+        ['page', 'perf', 'a11y', 'best-pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+        lighthouseRows.map(([page, lh]) => [
+          page,
+          lh.performance ?? '-',
+          lh.accessibility ?? '-',
+          lh.bestPractices ?? '-',
+          seconds(lh.fcpMs),
+          seconds(lh.lcpMs),
+          lh.tbtMs === null ? '-' : `${Math.round(lh.tbtMs)} ms`,
+          lh.cls === null ? '-' : lh.cls.toFixed(3),
+          seconds(lh.speedIndexMs),
+        ]),
+      ),
+    );
+    for (const [page, lh] of lighthouseRows) {
+      if (lh.runtimeError) console.log(`  ${page}: Lighthouse error: ${lh.runtimeError}`);
+      for (const warning of lh.warnings) console.log(`  ${page}: ${warning}`);
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// `npm run test:e2e`: Playwright journeys against the production build and a fresh reference server.
+//   1. dist/ is rebuilt (always under CI=true, otherwise when stale, like `npm start`)
+//   2. the server starts on a free port with a new temporary DATA_DIR (fresh, seeded database)
+//      and STATIC_DIR=dist, and must answer GET /api/index/index
+//   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL and E2E_DATA_DIR
+//   4. the server's process group is stopped and the temporary folder removed
+// Exits with Playwright's code. Extra arguments go to Playwright: npm run test:e2e -- --grep login
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST_DIR, ensureBuild } from './lib/build.mjs';
+import { CHROMIUM_PATH, chromiumMissingMessage } from './lib/chromium.mjs';
+import {
+  ProcessGroup,
+  ROOT,
+  bin,
+  describeExit,
+  exitCodeOf,
+  freePort,
+  onTermination,
+  serverCommand,
+  signalExitCode,
+  stopAll,
+  waitForHttp,
+} from './lib/proc.mjs';
+
+/** Ends the run with `code` after cleaning up. */
+class ExitError extends Error {
+  constructor(code, message = '') {
+    super(message);
+    this.code = code;
+  }
+}
+
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(chromiumMissingMessage({ inCI }));
+  process.exit(1);
+}
+
+const terminatedBy = onTermination(() => {
+  stopAll();
+});
+const isCancelled = () => Boolean(terminatedBy());
+
+const serverLog = [];
+let dataDir = null;
+let exitCode = 1;
+
+try {
+  const buildCode = await ensureBuild({ force: inCI, forceReason: 'CI=true always builds afresh' });
+  if (buildCode !== 0) throw new ExitError(buildCode, 'The production build failed; no e2e run.');
+  if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
+
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const command = serverCommand();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: DIST_DIR };
+  delete env.API_TARGET; // the journeys need the local, freshly seeded server
+
+  console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);
+  const server = new ProcessGroup('server', command.cmd, command.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk) => serverLog.push(chunk.toString());
+  server.child.stdout.on('data', keep);
+  server.child.stderr.on('data', keep);
+
+  const started = Date.now();
+  try {
+    await waitForHttp(`${baseURL}/api/index/index`, {
+      group: server,
+      timeoutMs: 120_000,
+      isCancelled,
+      accept: (response) => response.ok,
+    });
+  } catch (error) {
+    if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
+    printServerLog();
+    throw new ExitError(1, `The server did not come up: ${error.message}`);
+  }
+  console.log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Running Playwright ...`);
+
+  const playwright = new ProcessGroup(
+    'playwright',
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    { env: { ...process.env, BASE_URL: baseURL, E2E_DATA_DIR: dataDir } },
+  );
+  // A server crash mid-run is worth saying plainly (the tests would only see connection errors).
+  server.exited.then((serverStatus) => {
+    if (!isCancelled() && !playwright.done) {
+      console.error(`\nThe server exited during the run (${describeExit(serverStatus)}).`);
+    }
+  });
+  const status = await playwright.exited;
+  exitCode = isCancelled() ? signalExitCode(terminatedBy()) : exitCodeOf(status);
+  if (exitCode !== 0 && !isCancelled()) printServerLog();
+} catch (error) {
+  if (error instanceof ExitError) {
+    if (error.message) console.error(error.message);
+    exitCode = error.code;
+  } else {
+    console.error(error.stack ?? String(error));
+    exitCode = 1;
+  }
+} finally {
+  await stopAll('SIGTERM', 10_000);
+  saveServerLog();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+function printServerLog() {
+  const lines = serverLog.join('').trimEnd().split('\n');
+  if (lines.length === 1 && lines[0] === '') return;
+  const tail = lines.slice(-60);
+  console.error(`\n--- server output (last ${tail.length} of ${lines.length} lines) ---\n${tail.join('\n')}\n---`);
+}
+
+function saveServerLog() {
+  if (serverLog.length === 0) return;
+  // test-results/ is Playwright's output folder (gitignored); it is emptied when a run starts.
+  const dir = path.join(ROOT, 'test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'e2e-server.log'), serverLog.join(''));
+}
