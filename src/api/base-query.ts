@@ -1,0 +1,155 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getApiOrigin } from '../shared/config/env';
+import { translate } from '../shared/i18n/translator';
+import { encodeQuery } from '../shared/lib/query-string';
+import { toast } from '../shared/ui/toast';
+import { sessionExpired } from '../store/session.slice';
+import type { ApiError, Envelope } from './types';
+
+/** SPEC.md section 9. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const DUPLICATE_WINDOW_MS = 1_000;
+export const SUCCESS_CODE = 1;
+export const UNAUTHORIZED_CODE = 401;
+
+/**
+ * Per-request header flags (SPEC.md section 5). They are read and removed here, never sent:
+ * `isToken: 'false'` sends no token; `repeatSubmit: 'false'` turns the duplicate-submit guard off.
+ */
+export const NO_TOKEN_HEADER = 'isToken';
+export const ALLOW_REPEAT_HEADER = 'repeatSubmit';
+
+/** The same flags for generated endpoints, set in enhance.ts as `extraOptions`. */
+export interface RequestOptions {
+  noToken?: boolean;
+  allowRepeat?: boolean;
+}
+
+interface StateShape {
+  session?: { token?: string | null };
+  language?: { selected?: { file_name?: string } | null };
+}
+
+interface LastSubmit {
+  key: string;
+  at: number;
+}
+/** The previous POST/PUT of each store (keyed by its dispatch), for the duplicate-submit guard. */
+const lastSubmits = new WeakMap<object, LastSubmit>();
+
+const rawFetch = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+function headerFlag(headers: FetchArgs['headers'], name: string): boolean {
+  const entries = new Headers(headers as HeadersInit | undefined);
+  return entries.get(name) === 'false';
+}
+
+function withoutFlags(headers: FetchArgs['headers']): Headers {
+  const entries = new Headers(headers as HeadersInit | undefined);
+  entries.delete(NO_TOKEN_HEADER);
+  entries.delete(ALLOW_REPEAT_HEADER);
+  return entries;
+}
+
+/**
+ * A fingerprint of a request body for the duplicate-submit guard. FormData would all stringify to
+ * "{}", so multipart bodies are fingerprinted by their fields and files.
+ */
+export function bodyFingerprint(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const parts: string[] = [];
+    body.forEach((value, name) => {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=file:${(value as File).name}:${value.size}:${value.type}:${(value as File).lastModified ?? ''}`,
+      );
+    });
+    return `multipart:${parts.join('&')}`;
+  }
+  if (typeof body === 'string') return body;
+  return JSON.stringify(body);
+}
+
+function fail(error: ApiError, toastKind: 'fail' | 'none' = 'fail'): { error: ApiError } {
+  if (toastKind === 'fail') toast.fail(error.message);
+  return { error };
+}
+
+function transportError(error: FetchBaseQueryError): ApiError {
+  if (error.status === 'TIMEOUT_ERROR') return { kind: 'timeout', message: translate('request.timeout') };
+  if (error.status === 'FETCH_ERROR') return { kind: 'network', message: translate('request.networkError') };
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  if (typeof status === 'number') {
+    return { kind: 'http', status, message: translate('request.httpStatus', { status }) };
+  }
+  return { kind: 'network', message: translate('request.networkError') };
+}
+
+/**
+ * The request layer (SPEC.md sections 7 and 8): absolute base URL, token and language headers, query
+ * encoding, 10 s timeout, the duplicate-submit guard, the envelope, the error catalogue and 401.
+ * A successful call resolves with the whole envelope, so generated response types stay true.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RequestOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const method = (request.method ?? 'GET').toUpperCase();
+  const noToken = Boolean(extraOptions?.noToken) || headerFlag(request.headers, NO_TOKEN_HEADER);
+  const allowRepeat = Boolean(extraOptions?.allowRepeat) || headerFlag(request.headers, ALLOW_REPEAT_HEADER);
+
+  const state = api.getState() as StateShape;
+  const headers = withoutFlags(request.headers);
+  const token = state.session?.token;
+  if (token && !noToken) headers.set('token', token);
+  headers.set('lang', state.language?.selected?.file_name ?? 'en');
+
+  const query = encodeQuery(request.params as Record<string, unknown> | undefined);
+  const path = request.url.startsWith('http') ? request.url : `${getApiOrigin()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+
+  if ((method === 'POST' || method === 'PUT') && !allowRepeat) {
+    const key = `${method} ${url} ${bodyFingerprint(request.body)}`;
+    const now = Date.now();
+    const last = lastSubmits.get(api.dispatch);
+    if (last && last.key === key && now - last.at < DUPLICATE_WINDOW_MS) {
+      return fail({ kind: 'duplicate', message: translate('request.duplicateSubmit') });
+    }
+    lastSubmits.set(api.dispatch, { key, at: now });
+  }
+
+  const result = await rawFetch({ ...request, url, params: undefined, method, headers }, api, {});
+  const body: unknown = result.error ? result.error.data : result.data;
+
+  const httpStatus = result.meta?.response?.status;
+  if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
+    // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
+    if ((api.getState() as StateShape).session?.token) api.dispatch(sessionExpired());
+    return fail({ kind: 'unauthorized', status: httpStatus, code: body.code, message: body.msg || translate('guard.loginFirst') });
+  }
+  if (isEnvelope(body)) {
+    if (body.code === SUCCESS_CODE && !result.error) return { data: body };
+    return fail({
+      kind: 'business',
+      status: httpStatus,
+      code: body.code,
+      message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
+    });
+  }
+  if (result.error) return fail(transportError(result.error));
+  // A 2xx answer that is not an envelope: the backend broke the contract.
+  return fail({ kind: 'http', status: httpStatus, message: translate('request.httpStatus', { status: httpStatus ?? 0 }) });
+};

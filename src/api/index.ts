@@ -1,0 +1,3 @@
+export { api } from './enhance';
+export * from './generated/shop-api';
+export type { ApiError, Envelope, UserInfo } from './types';

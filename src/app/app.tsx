@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { paths, tabPaths } from '../shared/config/paths';
+import { comingSoon } from '../shared/ui/coming-soon';
+import type { makeStore } from '../store/make-store';
+import { sessionExpired } from '../store/session.slice';
+import { RouteGuard } from './guard';
+import { I18nProvider } from './i18n-provider';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { NavigationEffects } from './navigation-effects';
+import { routes } from './routes';
+import { TabBar } from './tab-bar';
+
+type StoreBundle = ReturnType<typeof makeStore>;
+
+const NotFound = comingSoon('route.notFound');
+
+/** When the server ends the session (401), the shopper goes to /login (SPEC.md section 8). */
+function SessionRedirects({ startListening }: { startListening: StoreBundle['startListening'] }) {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      startListening({
+        actionCreator: sessionExpired,
+        effect: () => navigate(paths.login, { replace: true }),
+      }),
+    [startListening, navigate],
+  );
+  return null;
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  if (pathname === paths.root) return <Navigate to={paths.home} replace />;
+  return (
+    <div className={`app-shell${tabPaths.includes(pathname) ? ' app-shell--tabs' : ''}`}>
+      <NavigationEffects routes={routes} />
+      <RouteGuard>
+        <KeepAliveOutlet routes={routes} fallback={<NotFound />} />
+      </RouteGuard>
+      {tabPaths.includes(pathname) && <TabBar />}
+    </div>
+  );
+}
+
+/** Everything the screens need: store, persisted session, languages, router. */
+export function AppProviders({ bundle, children }: { bundle: StoreBundle; children: ReactNode }) {
+  return (
+    <Provider store={bundle.store}>
+      <PersistGate loading={null} persistor={bundle.persistor}>
+        <I18nProvider>{children}</I18nProvider>
+      </PersistGate>
+    </Provider>
+  );
+}
+
+export function App({ bundle }: { bundle: StoreBundle }) {
+  return (
+    <AppProviders bundle={bundle}>
+      <BrowserRouter>
+        <SessionRedirects startListening={bundle.startListening} />
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

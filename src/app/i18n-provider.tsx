@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { bcp47, type LocaleKey } from '../shared/i18n/locales';
+import { englishMessages, loadMessages, type Messages } from '../shared/i18n/messages';
+import { setActiveLanguage } from '../shared/i18n/translator';
+import { useAppSelector } from '../store/hooks';
+import { selectLocale } from '../store/language.slice';
+
+type AntdLocale = typeof enUS;
+
+const antdLocales: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: AntdLocale }>> = {
+  'zh-CN': () => import(/* webpackChunkName: "adm-zh-CN" */ 'antd-mobile/es/locales/zh-CN'),
+  ri: () => import(/* webpackChunkName: "adm-ja" */ 'antd-mobile/es/locales/ja-JP'),
+  han: () => import(/* webpackChunkName: "adm-ko" */ 'antd-mobile/es/locales/ko-KR'),
+  tai: () => import(/* webpackChunkName: "adm-th" */ 'antd-mobile/es/locales/th-TH'),
+};
+
+interface Loaded {
+  locale: LocaleKey;
+  messages: Messages;
+  antd: AntdLocale;
+}
+
+/**
+ * react-intl and antd-mobile in the shopper's language. A new language loads in the background and
+ * replaces the old one in place: no page reload, and no flash of message ids.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  const [loaded, setLoaded] = useState<Loaded>({ locale: 'en', messages: englishMessages, antd: enUS });
+
+  useEffect(() => {
+    let current = true;
+    const antd = locale === 'en' ? Promise.resolve(enUS) : antdLocales[locale]().then((module) => module.default);
+    void Promise.all([loadMessages(locale), antd]).then(([messages, antdLocale]) => {
+      if (current) setLoaded({ locale, messages, antd: antdLocale });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  const tag = bcp47[loaded.locale];
+  setActiveLanguage(tag, loaded.messages);
+  useEffect(() => {
+    document.documentElement.lang = tag;
+  }, [tag]);
+
+  return (
+    <IntlProvider locale={tag} messages={loaded.messages} defaultLocale="en">
+      <ConfigProvider locale={loaded.antd}>{children}</ConfigProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { Activity, Suspense, useEffect, useMemo, useState } from 'react';
+import { matchPath, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { tabPaths } from '../shared/config/paths';
+import type { AppRoute } from '../shared/config/route';
+import { progress } from '../shared/lib/progress';
+import { useAppSelector } from '../store/hooks';
+import { selectToken } from '../store/session.slice';
+import { nextKeepAliveState, type KeepAliveState } from './keep-alive';
+
+function RouteLoading() {
+  useEffect(() => {
+    progress.begin();
+    return () => progress.end();
+  }, []);
+  return <div className="page page--loading" aria-busy="true" />;
+}
+
+function findRoute(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+function ScreenAt({ location, routes }: { location: Location; routes: readonly AppRoute[] }) {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Routes location={location}>
+        {routes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
+
+/**
+ * Renders the current screen and keeps the others alive with React's <Activity>: hidden screens keep
+ * their state and are shown again as they were.
+ */
+export function KeepAliveOutlet({ routes, fallback }: { routes: readonly AppRoute[]; fallback: React.ReactNode }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const token = useAppSelector(selectToken);
+  const route = findRoute(routes, location.pathname);
+  const isTab = tabPaths.includes(location.pathname);
+  const keepAlive = route?.keepAlive !== false;
+
+  const [kept, setKept] = useState<KeepAliveState>({ tabs: [], stack: [] });
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (seenKey !== location.key) {
+    // Derived from navigation during render (React's pattern for state that follows props).
+    setSeenKey(location.key);
+    setKept((state) => nextKeepAliveState(state, location, navigationType, { isTab, keepAlive }));
+  }
+
+  // Logging out drops every kept screen: they showed the previous shopper's data.
+  const [seenToken, setSeenToken] = useState(token);
+  if (seenToken !== token) {
+    setSeenToken(token);
+    if (!token) setKept({ tabs: [], stack: [] });
+  }
+
+  const activeId = isTab ? location.pathname : location.key;
+  const entries = useMemo(() => [...kept.tabs, ...kept.stack], [kept]);
+  const activeKept = entries.some((entry) => entry.id === activeId);
+
+  if (!route) return <>{fallback}</>;
+  return (
+    <>
+      {entries.map((entry) => (
+        <Activity key={entry.id} mode={entry.id === activeId ? 'visible' : 'hidden'}>
+          <ScreenAt location={entry.location} routes={routes} />
+        </Activity>
+      ))}
+      {!activeKept && <ScreenAt key={location.key} location={location} routes={routes} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { accountRoutes } from '../features/account/account.routes';
+import type { AppRoute } from '../shared/config/route';
+import { comingSoon } from '../shared/ui/coming-soon';
+
+/** Routes of SPEC.md section 2 whose screens land with later issues: a translated 'coming soon' page. */
+const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
+  ['/home', 'route.home'],
+  ['/explore', 'route.explore'],
+  ['/bag', 'route.bag'],
+  ['/order', 'route.order'],
+  ['/orderInfo/:id?', 'route.orderInfo'],
+  ['/myPurchases/:status?', 'route.myPurchases'],
+  ['/comment', 'route.comment'],
+  ['/refund/:id?/:sn?/:product_ids?/:amount?', 'route.refund'],
+  ['/checkout', 'route.checkout'],
+  ['/payment', 'route.payment'],
+  ['/notification', 'route.notification'],
+  ['/profile', 'route.profile'],
+  ['/setting', 'route.setting'],
+  ['/security', 'route.security'],
+  ['/forgotPassword', 'route.forgotPassword'],
+  ['/changePassword', 'route.changePassword'],
+  ['/changePayPwd', 'route.changePayPwd'],
+  ['/passwords', 'route.passwords'],
+  ['/helpAndSupport', 'route.helpAndSupport'],
+  ['/law', 'route.law'],
+  ['/platform', 'route.platform'],
+  ['/withDraw', 'route.withDraw'],
+  ['/depositRecord', 'route.depositRecord'],
+  ['/topUp', 'route.topUp'],
+  ['/walletTopUp', 'route.walletTopUp'],
+  ['/cardTopUp', 'route.cardTopUp'],
+  ['/topUpRecord', 'route.topUpRecord'],
+  ['/capitalRecord', 'route.capitalRecord'],
+  ['/myFavourite', 'route.myFavourite'],
+  ['/heart', 'route.heart'],
+  ['/search', 'route.search'],
+  ['/searchs', 'route.searchs'],
+  ['/popular', 'route.popular'],
+  ['/detail/:product?/:mer?', 'route.detail', false],
+  ['/shop/:id?', 'route.shop'],
+  ['/products', 'route.products'],
+  ['/address', 'route.address'],
+  ['/addressForm/:id?', 'route.addressForm'],
+  ['/service', 'route.service'],
+  ['/services', 'route.services'],
+];
+
+const built = new Set(accountRoutes.map((route) => route.path));
+
+/** The route table: every route of SPEC.md section 2. */
+export const routes: readonly AppRoute[] = [
+  ...accountRoutes,
+  ...upcoming
+    .filter(([path]) => !built.has(path))
+    .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),
+];

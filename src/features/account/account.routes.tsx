@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../shared/config/route';
+
+export const accountRoutes: AppRoute[] = [
+  { path: '/login', titleId: 'route.login', Screen: lazy(() => import('./screens/login-screen')) },
+  { path: '/register', titleId: 'route.register', Screen: lazy(() => import('./screens/register-screen')) },
+  { path: '/language', titleId: 'route.language', Screen: lazy(() => import('./screens/language-screen')) },
+  { path: '/filter', titleId: 'route.me', Screen: lazy(() => import('./screens/me-screen')) },
+];

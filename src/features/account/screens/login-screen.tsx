@@ -1,0 +1,75 @@
+import { Formik, Form } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { FormField } from '../../../shared/ui/form-field';
+import { Page } from '../../../shared/ui/page';
+import { toast } from '../../../shared/ui/toast';
+import { useAppDispatch } from '../../../store/hooks';
+import { loggedIn } from '../../../store/session.slice';
+import { LanguageSwitch } from '../components/language-switch';
+import { loginSchema, type LoginValues } from '../schemas/login.schema';
+
+interface LoginLocationState {
+  from?: string;
+  account?: string;
+}
+
+export default function LoginScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const [login] = useLoginMutation();
+  const state = (location.state ?? {}) as LoginLocationState;
+
+  const submit = async (values: LoginValues) => {
+    try {
+      const result = await login({ loginRequest: { account: values.account.trim(), password: values.password } }).unwrap();
+      const token = result.data?.userinfo.token;
+      if (!token) return;
+      dispatch(loggedIn({ token }));
+      toast.success(intl.formatMessage({ id: 'account.login.success' }));
+      navigate(state.from && state.from !== paths.login ? state.from : paths.home, { replace: true });
+    } catch {
+      // The request layer has shown the server's message; what the shopper typed stays in the form.
+    }
+  };
+
+  return (
+    <Page title={intl.formatMessage({ id: 'route.login' })} right={<LanguageSwitch />}>
+      <div className="auth-hero">
+        <p className="auth-hero__brand">
+          <FormattedMessage id="app.name" />
+        </p>
+        <p className="auth-hero__lead">
+          <FormattedMessage id="account.login.lead" />
+        </p>
+      </div>
+      <Formik<LoginValues>
+        initialValues={{ account: state.account ?? '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <FormField name="account" label="account.fields.account" autoComplete="username" autoCapitalize="none" />
+            <FormField name="password" label="account.fields.password" type="password" autoComplete="current-password" />
+            <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+              <FormattedMessage id={isSubmitting ? 'account.login.submitting' : 'account.login.submit'} />
+            </button>
+            <div className="auth-links">
+              <Link to={paths.register}>
+                <FormattedMessage id="account.login.toRegister" />
+              </Link>
+              <Link to={paths.forgotPassword}>
+                <FormattedMessage id="account.login.forgot" />
+              </Link>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Page>
+  );
+}

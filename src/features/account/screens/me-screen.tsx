@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Badge from 'antd-mobile/es/components/badge';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useGetUserInfoQuery, useLogoutMutation } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { formatMoney } from '../../../shared/lib/money';
+import { Page } from '../../../shared/ui/page';
+import { LoadingState } from '../../../shared/ui/states';
+import { toast } from '../../../shared/ui/toast';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectLanguage } from '../../../store/language.slice';
+import { loggedOut, selectUserInfo } from '../../../store/session.slice';
+
+interface MenuEntry {
+  to: string;
+  labelId: string;
+  value?: ReactNode;
+}
+
+const menus: { titleId: string; entries: MenuEntry[] }[] = [
+  {
+    titleId: 'me.section.wallet',
+    entries: [
+      { to: paths.topUp, labelId: 'route.topUp' },
+      { to: paths.withDraw, labelId: 'route.withDraw' },
+      { to: paths.capitalRecord, labelId: 'route.capitalRecord' },
+      { to: paths.topUpRecord, labelId: 'route.topUpRecord' },
+      { to: paths.depositRecord, labelId: 'route.depositRecord' },
+    ],
+  },
+  {
+    titleId: 'me.section.shopping',
+    entries: [
+      { to: paths.order, labelId: 'route.order' },
+      { to: paths.myFavourite, labelId: 'route.myFavourite' },
+      { to: paths.heart, labelId: 'route.heart' },
+      { to: paths.address, labelId: 'route.address' },
+    ],
+  },
+  {
+    titleId: 'me.section.account',
+    entries: [
+      { to: paths.profile, labelId: 'route.profile' },
+      { to: paths.security, labelId: 'route.security' },
+      { to: paths.passwords, labelId: 'route.passwords' },
+      { to: paths.changePayPwd, labelId: 'route.changePayPwd' },
+      { to: paths.notification, labelId: 'route.notification' },
+      { to: paths.language, labelId: 'route.language' },
+      { to: paths.setting, labelId: 'route.setting' },
+    ],
+  },
+  {
+    titleId: 'me.section.support',
+    entries: [
+      { to: paths.helpAndSupport, labelId: 'route.helpAndSupport' },
+      { to: paths.service, labelId: 'route.service' },
+      { to: paths.law, labelId: 'route.law' },
+      { to: paths.platform, labelId: 'route.platform' },
+    ],
+  },
+];
+
+const counters = [
+  { status: 0, labelId: 'orders.status.waitingPay', field: 'order_unpaid' },
+  { status: 1, labelId: 'orders.status.waitingDeliver', field: 'order_undelivered' },
+  { status: 2, labelId: 'orders.status.delivered', field: 'order_unreceived' },
+  { status: -4, labelId: 'orders.status.afterSale', field: 'order_after_sale' },
+] as const;
+
+/** The Me tab (/filter): who I am, my balance, my orders at a glance, and every account screen. */
+export default function MeScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const stored = useAppSelector(selectUserInfo);
+  // Fresh balance and counters on every visit; the store's copy shows at once meanwhile.
+  const { data } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const user = data?.data ?? stored;
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      title: intl.formatMessage({ id: 'me.logout.title' }),
+      content: intl.formatMessage({ id: 'me.logout.confirm' }),
+      confirmText: intl.formatMessage({ id: 'me.logout.action' }),
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+    });
+    if (!confirmed) return;
+    try {
+      await logout({ lang: 'zh-cn' }).unwrap();
+    } catch {
+      // Logged out here even when the server cannot be told: the token is forgotten either way.
+    }
+    dispatch(loggedOut());
+    toast.success(intl.formatMessage({ id: 'me.logout.success' }));
+    navigate(paths.login, { replace: true });
+  };
+
+  if (!user) {
+    return (
+      <Page bare>
+        <LoadingState />
+      </Page>
+    );
+  }
+
+  const languageValue = language.language_name;
+  return (
+    <Page bare className="me">
+      <section className="me-header" aria-labelledby="me-name">
+        <Link to={paths.profile} className="me-header__profile">
+          <Avatar src={user.avatar} className="me-header__avatar" aria-hidden />
+          <div className="me-header__who">
+            <h1 id="me-name" className="me-header__name">
+              {user.nickname || user.username}
+            </h1>
+            <p className="me-header__account">@{user.username}</p>
+          </div>
+          <RightOutline aria-hidden />
+        </Link>
+        <div className="me-balance">
+          <div>
+            <p className="me-balance__label">
+              <FormattedMessage id="me.balance" />
+            </p>
+            <p className="me-balance__amount">{formatMoney(user.money, intl.locale)}</p>
+          </div>
+          <div className="me-balance__actions">
+            <Link className="pill" to={paths.topUp}>
+              <FormattedMessage id="me.topUp" />
+            </Link>
+            <Link className="pill pill--ghost" to={paths.withDraw}>
+              <FormattedMessage id="me.withdraw" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="me-orders">
+        <div className="card__head">
+          <h2 id="me-orders" className="card__title">
+            <FormattedMessage id="me.orders" />
+          </h2>
+          <Link className="card__more" to={paths.myPurchases('all')}>
+            <FormattedMessage id="me.allOrders" />
+          </Link>
+        </div>
+        <ul className="counters">
+          {counters.map(({ status, labelId, field }) => {
+            const count = Number(user[field] ?? 0);
+            return (
+              <li key={status}>
+                <Link to={paths.myPurchases(status)} className="counter">
+                  <Badge content={count > 0 ? count : null}>
+                    <span className="counter__value">{count}</span>
+                  </Badge>
+                  <span className="counter__label">
+                    <FormattedMessage id={labelId} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {menus.map((menu) => (
+        <section className="card" key={menu.titleId} aria-labelledby={menu.titleId}>
+          <h2 id={menu.titleId} className="card__title">
+            <FormattedMessage id={menu.titleId} />
+          </h2>
+          <ul className="menu">
+            {menu.entries.map((entry) => (
+              <li className="menu__item" key={entry.to}>
+                <Link to={entry.to}>
+                  <span className="menu__label">
+                    <FormattedMessage id={entry.labelId} />
+                  </span>
+                  {entry.to === paths.language && <span className="menu__value">{languageValue}</span>}
+                  <RightOutline aria-hidden className="menu__chevron" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <div className="me-logout">
+        <button type="button" className="button button--danger-outline" onClick={() => void confirmLogout()} disabled={loggingOut}>
+          <FormattedMessage id="me.logout.action" />
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+/** A page of a list as the API answers it (DESIGN.md section 3: `{count|total, list}`). */
+export interface ListPage<T> {
+  list: T[];
+  count?: number;
+  total?: number;
+}
+
+interface ListQueryResult<T> {
+  data?: { data?: ListPage<T> | null } | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** A generated RTK Query hook that takes page and limit. */
+export type ListQueryHook<A, T> = (args: A & { page: number; limit: number }) => ListQueryResult<T>;
+
+export interface PullListProps<A, T> {
+  useListQuery: ListQueryHook<A, T>;
+  args: A;
+  limit?: number;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  empty?: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+interface ChunkState {
+  loaded: boolean;
+  size: number;
+  failed: boolean;
+}
+
+function Chunk<A, T>({
+  useListQuery,
+  args,
+  page,
+  limit,
+  itemKey,
+  renderItem,
+  onState,
+  registerRefetch,
+}: Pick<PullListProps<A, T>, 'useListQuery' | 'args' | 'itemKey' | 'renderItem'> & {
+  page: number;
+  limit: number;
+  onState: (page: number, state: ChunkState) => void;
+  registerRefetch: (page: number, refetch: () => unknown) => void;
+}) {
+  const result = useListQuery({ ...args, page, limit });
+  const list = result.data?.data?.list;
+  const loaded = Boolean(list) && !result.isFetching;
+  useEffect(() => {
+    onState(page, { loaded, size: list?.length ?? 0, failed: result.isError });
+  }, [page, loaded, list?.length, result.isError, onState]);
+  useEffect(() => registerRefetch(page, result.refetch), [page, result.refetch, registerRefetch]);
+  return <>{list?.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}</>;
+}
+
+/**
+ * The shared pull-to-refresh list with a load-more footer (SPEC.md section 2). Each page is its own
+ * RTK Query cache entry, so list data stays in the store; it never loads more while loading or when
+ * the last page came back shorter than `limit`.
+ */
+export function PullList<A, T>({ useListQuery, args, limit = 10, itemKey, renderItem, empty, label }: PullListProps<A, T>) {
+  const intl = useIntl();
+  const [pages, setPages] = useState(1);
+  const [states, setStates] = useState<Record<number, ChunkState>>({});
+  const refetchers = useRef(new Map<number, () => unknown>());
+  const sentinel = useRef<HTMLDivElement>(null);
+  const argsKey = JSON.stringify(args);
+
+  useEffect(() => {
+    setPages(1);
+    setStates({});
+  }, [argsKey]);
+
+  const onState = useCallback((page: number, state: ChunkState) => {
+    setStates((current) => {
+      const previous = current[page];
+      if (previous && previous.loaded === state.loaded && previous.size === state.size && previous.failed === state.failed) {
+        return current;
+      }
+      return { ...current, [page]: state };
+    });
+  }, []);
+  const registerRefetch = useCallback((page: number, refetch: () => unknown) => {
+    refetchers.current.set(page, refetch);
+  }, []);
+
+  const last = states[pages];
+  const loading = !last?.loaded && !last?.failed;
+  const finished = Boolean(last?.loaded && last.size < limit);
+  const firstEmpty = pages === 1 && last?.loaded && last.size === 0;
+
+  const loadMore = useCallback(() => {
+    if (!loading && !finished && !last?.failed) setPages((count) => count + 1);
+  }, [loading, finished, last?.failed]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const refresh = async () => {
+    setPages(1);
+    await refetchers.current.get(1)?.();
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText={intl.formatMessage({ id: 'list.pulling' })}
+      canReleaseText={intl.formatMessage({ id: 'list.release' })}
+      refreshingText={intl.formatMessage({ id: 'list.refreshing' })}
+      completeText={intl.formatMessage({ id: 'list.refreshed' })}
+    >
+      <ul className="pull-list" aria-label={label} aria-busy={loading}>
+        {Array.from({ length: pages }, (_, index) => (
+          <Chunk
+            key={`${argsKey}:${index + 1}`}
+            useListQuery={useListQuery}
+            args={args}
+            page={index + 1}
+            limit={limit}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            onState={onState}
+            registerRefetch={registerRefetch}
+          />
+        ))}
+      </ul>
+      {firstEmpty ? (
+        (empty ?? <EmptyState />)
+      ) : (
+        <div className="pull-list__footer" ref={sentinel}>
+          {last?.failed ? (
+            <ErrorState onRetry={() => refetchers.current.get(pages)?.()} />
+          ) : loading ? (
+            <LoadingState />
+          ) : finished ? (
+            <FormattedMessage id="list.noMore" />
+          ) : (
+            <button type="button" className="button button--ghost" onClick={loadMore}>
+              <FormattedMessage id="list.loadMore" />
+            </button>
+          )}
+        </div>
+      )}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,70 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistConfig,
+} from 'redux-persist';
+import { api } from '../api';
+import { languageSlice, type LanguageState } from './language.slice';
+import { cookieStorage } from './persistence';
+import { loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
+
+// serialize: false hands plain objects to the cookie storage; `deserialize` is missing from the typings.
+const sessionPersist = {
+  key: 'session',
+  storage: cookieStorage,
+  whitelist: ['token'],
+  serialize: false,
+  deserialize: false,
+} as PersistConfig<SessionState>;
+
+const languagePersist = {
+  key: 'language',
+  storage: cookieStorage,
+  whitelist: ['selected'],
+  serialize: false,
+  deserialize: false,
+} as PersistConfig<LanguageState>;
+
+const rootReducer = combineReducers({
+  session: persistReducer(sessionPersist, sessionSlice.reducer),
+  language: persistReducer(languagePersist, languageSlice.reducer),
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store (one per app start, one per test), persisted to cookies; the API cache never is. */
+export function makeStore(options: { devTools?: boolean } = {}) {
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+  // Logout is one event: the session slice resets on it and the API cache is cleared here.
+  listeners.startListening({
+    matcher: isAnyOf(loggedOut, sessionExpired),
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  setupListeners(store.dispatch);
+  const persistor = persistStore(store);
+  return { store, persistor, startListening: listeners.startListening };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

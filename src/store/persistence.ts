@@ -1,0 +1,81 @@
+import Cookies from 'js-cookie';
+import type { Storage } from 'redux-persist';
+import { isLocaleKey, type LanguageRef } from '../shared/i18n/locales';
+
+/** SPEC.md section 9: the token and language cookies last 3 days. */
+export const COOKIE_DAYS = 3;
+export const TOKEN_COOKIE = 'token';
+export const LANGUAGE_COOKIE = 'language';
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { expires: COOKIE_DAYS, sameSite: 'Strict', secure, path: '/' };
+}
+
+/**
+ * How one persisted slice maps onto one cookie. redux-persist runs with serialize: false, so the
+ * storage sees plain objects and each cookie holds exactly what SPEC.md section 3 describes.
+ */
+interface CookieCodec {
+  cookie: string;
+  write(state: Record<string, unknown>): string | undefined;
+  read(value: string): Record<string, unknown> | undefined;
+}
+
+const codecs: Record<string, CookieCodec> = {
+  'persist:session': {
+    cookie: TOKEN_COOKIE,
+    write: (state) => (typeof state.token === 'string' && state.token ? state.token : undefined),
+    read: (value) => ({ token: value }),
+  },
+  'persist:language': {
+    cookie: LANGUAGE_COOKIE,
+    write: (state) => {
+      const selected = state.selected as LanguageRef | null | undefined;
+      if (!selected) return undefined;
+      const { language_name, chinese_name, file_name } = selected;
+      return JSON.stringify({ language_name, chinese_name, file_name });
+    },
+    read: (value) => {
+      try {
+        const parsed = JSON.parse(value) as Partial<LanguageRef>;
+        if (!isLocaleKey(parsed.file_name)) return undefined;
+        return {
+          selected: {
+            language_name: String(parsed.language_name ?? ''),
+            chinese_name: String(parsed.chinese_name ?? ''),
+            file_name: parsed.file_name,
+          },
+        };
+      } catch {
+        return undefined;
+      }
+    },
+  },
+};
+
+function codecFor(key: string): CookieCodec {
+  const codec = codecs[key];
+  if (!codec) throw new Error(`No cookie is designed for ${key}`);
+  return codec;
+}
+
+/** redux-persist storage over two cookies: `token` and `language` (JSON). */
+export const cookieStorage: Storage = {
+  getItem(key: string) {
+    const codec = codecFor(key);
+    const value = Cookies.get(codec.cookie);
+    return Promise.resolve(value === undefined ? undefined : codec.read(value));
+  },
+  setItem(key: string, state: Record<string, unknown>) {
+    const codec = codecFor(key);
+    const value = codec.write(state);
+    if (value === undefined) Cookies.remove(codec.cookie, { path: '/' });
+    else Cookies.set(codec.cookie, value, cookieAttributes());
+    return Promise.resolve();
+  },
+  removeItem(key: string) {
+    Cookies.remove(codecFor(key).cookie, { path: '/' });
+    return Promise.resolve();
+  },
+};

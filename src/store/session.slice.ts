@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '../api/types';
+import { localeChanged, userInfoLoaded } from './events';
+
+/** SPEC.md section 3 "Session data": token, userInfo, backData (a merged object), setting.lang. */
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** Data a screen hands back to the one that opened it (e.g. a chosen address), merged key by key. */
+  backData: Record<string, unknown>;
+  setting: { lang: string | null };
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  userInfo: null,
+  backData: {},
+  setting: { lang: null },
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ token: string }>) {
+      state.token = action.payload.token;
+      state.userInfo = null;
+    },
+    /** The user logged out, or a password reset completed (SPEC.md section 4). */
+    loggedOut() {
+      return initialSessionState;
+    },
+    /** The server said the token is no longer valid (HTTP 401). */
+    sessionExpired() {
+      return initialSessionState;
+    },
+    backDataMerged(state, action: PayloadAction<Record<string, unknown>>) {
+      Object.assign(state.backData, action.payload);
+    },
+    backDataCleared(state, action: PayloadAction<string[] | undefined>) {
+      if (!action.payload) state.backData = {};
+      else for (const key of action.payload) delete state.backData[key];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userInfoLoaded, (state, action) => {
+        state.userInfo = action.payload;
+        if (action.payload.lang?.file_name) state.setting.lang = action.payload.lang.file_name;
+      })
+      .addCase(localeChanged, (state, action) => {
+        state.setting.lang = action.payload.file_name;
+      });
+  },
+});
+
+export { userInfoLoaded };
+export const { loggedIn, loggedOut, sessionExpired, backDataMerged, backDataCleared } =
+  sessionSlice.actions;
+
+interface WithSession {
+  session: SessionState;
+}
+export const selectToken = (state: WithSession) => state.session.token;
+export const selectUserInfo = (state: WithSession) => state.session.userInfo;
+export const selectIsLoggedIn = (state: WithSession) => Boolean(state.session.token);
+export const selectBackData = (state: WithSession) => state.session.backData;
