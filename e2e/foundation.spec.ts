@@ -100,7 +100,9 @@ test.describe('Foundation', () => {
     });
   });
 
-  test('opening the cart logged out asks to log in first and returns to the cart after login', async ({ page }) => {
+  test('opening the cart logged out asks to log in first and returns to the cart after login', async ({
+    page,
+  }) => {
     await page.goto('/bag');
     await expect(page).toHaveURL(atPath('/login'));
     await expect(announcement(page, 'Please login first')).toBeAttached();
@@ -110,7 +112,10 @@ test.describe('Foundation', () => {
     await expect(page).toHaveURL(atPath('/bag'));
   });
 
-  test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {
+  test('a wrong password shows the server’s message and keeps the account typed', async ({
+    page,
+    request,
+  }) => {
     const wrongPassword = 'not-the-password';
     // The message is the server's to choose: ask it what it says to these credentials.
     const response = await request.post('/api/user/login', {

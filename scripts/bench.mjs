@@ -82,7 +82,10 @@ try {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: DIST_DIR };
   delete env.API_TARGET;
   const serverLog = [];
-  const server = new ProcessGroup('server', command.cmd, command.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = new ProcessGroup('server', command.cmd, command.args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.child.stdout.on('data', (chunk) => serverLog.push(chunk));
   server.child.stderr.on('data', (chunk) => serverLog.push(chunk));
   try {
@@ -162,7 +165,11 @@ async function measureInitialLoad(url) {
       const type = response.request().resourceType();
       const pathname = new URL(response.url()).pathname;
       const kind =
-        type === 'script' || pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null;
+        type === 'script' || pathname.endsWith('.js')
+          ? 'js'
+          : type === 'stylesheet' || pathname.endsWith('.css')
+            ? 'css'
+            : null;
       if (!kind || response.status() !== 200) return;
       pending.push(
         response.body().then(
@@ -173,11 +180,20 @@ async function measureInitialLoad(url) {
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await Promise.all(pending);
-    const sum = (kind, field) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file[field], 0);
+    const sum = (kind, field) =>
+      files.filter((file) => file.kind === kind).reduce((total, file) => total + file[field], 0);
     return {
       finalPath: new URL(page.url()).pathname,
-      js: { files: files.filter((file) => file.kind === 'js').length, raw: sum('js', 'raw'), gzip: sum('js', 'gzip') },
-      css: { files: files.filter((file) => file.kind === 'css').length, raw: sum('css', 'raw'), gzip: sum('css', 'gzip') },
+      js: {
+        files: files.filter((file) => file.kind === 'js').length,
+        raw: sum('js', 'raw'),
+        gzip: sum('js', 'gzip'),
+      },
+      css: {
+        files: files.filter((file) => file.kind === 'css').length,
+        raw: sum('css', 'raw'),
+        gzip: sum('css', 'gzip'),
+      },
       files: files.sort((a, b) => b.gzip - a.gzip),
     };
   } finally {
@@ -232,22 +248,36 @@ async function runLighthouse(baseURL) {
 }
 
 function table(headers, rows) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
 function printReport(figures) {
   const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
   console.log('\n== Build ==');
-  console.log(`production build: ${figures.buildMs === null ? 'skipped (--no-build)' : formatDuration(figures.buildMs)}`);
+  console.log(
+    `production build: ${figures.buildMs === null ? 'skipped (--no-build)' : formatDuration(figures.buildMs)}`,
+  );
   console.log(`npm ci: ${figures.npmCi}`);
 
   console.log('\n== dist/ (all chunks) ==');
   console.log(
     table(
       ['', 'files', 'raw', 'gzip -9'],
-      ['js', 'css'].map((kind) => [kind.toUpperCase(), figures.dist[kind].files, kib(figures.dist[kind].raw), kib(figures.dist[kind].gzip)]),
+      ['js', 'css'].map((kind) => [
+        kind.toUpperCase(),
+        figures.dist[kind].files,
+        kib(figures.dist[kind].raw),
+        kib(figures.dist[kind].gzip),
+      ]),
     ),
   );
 

@@ -61,7 +61,10 @@ try {
   delete env.API_TARGET; // the journeys need the local, freshly seeded server
 
   console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);
-  const server = new ProcessGroup('server', command.cmd, command.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = new ProcessGroup('server', command.cmd, command.args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk) => serverLog.push(chunk.toString());
   server.child.stdout.on('data', keep);
   server.child.stderr.on('data', keep);
@@ -115,7 +118,9 @@ function printServerLog() {
   const lines = serverLog.join('').trimEnd().split('\n');
   if (lines.length === 1 && lines[0] === '') return;
   const tail = lines.slice(-60);
-  console.error(`\n--- server output (last ${tail.length} of ${lines.length} lines) ---\n${tail.join('\n')}\n---`);
+  console.error(
+    `\n--- server output (last ${tail.length} of ${lines.length} lines) ---\n${tail.join('\n')}\n---`,
+  );
 }
 
 function saveServerLog() {

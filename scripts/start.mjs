@@ -33,19 +33,25 @@ try {
   process.exit(1);
 }
 
-console.log(apiTarget ? `Starting the server on port ${port}, API proxied to ${apiTarget} ...` : `Starting the server on port ${port} ...`);
+console.log(
+  apiTarget
+    ? `Starting the server on port ${port}, API proxied to ${apiTarget} ...`
+    : `Starting the server on port ${port} ...`,
+);
 server = new ProcessGroup('server', command.cmd, command.args, { env: { ...process.env, PORT: port } });
 
 const url = `http://localhost:${port}`;
 // Any HTTP answer from / means the server is listening (it serves index.html there).
-waitForHttp(`${url}/`, { group: server, timeoutMs: 120_000, isCancelled: () => Boolean(terminatedBy()) }).then(
+waitForHttp(`${url}/`, {
+  group: server,
+  timeoutMs: 120_000,
+  isCancelled: () => Boolean(terminatedBy()),
+}).then(
   () => {
     const lines = [
       '',
       `  Wallet Shop is running at ${url}  (open it at a phone-sized viewport)`,
-      apiTarget
-        ? `  API requests go to ${apiTarget}`
-        : '  Demo account: demo / demo123',
+      apiTarget ? `  API requests go to ${apiTarget}` : '  Demo account: demo / demo123',
       '  Stop with Ctrl-C.',
       '',
     ];
