@@ -48,16 +48,19 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }
 
-function headerFlag(headers: FetchArgs['headers'], name: string): boolean {
-  const entries = new Headers(headers as HeadersInit | undefined);
-  return entries.get(name) === 'false';
+/** Generated endpoints pass every declared header, set or not; an unset one must not go out as "undefined". */
+function toHeaders(headers: FetchArgs['headers']): Headers {
+  if (headers instanceof Headers) return new Headers(headers);
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
+  const result = new Headers();
+  for (const [name, value] of entries) {
+    if (value !== undefined && value !== null && value !== '') result.set(name, String(value));
+  }
+  return result;
 }
 
-function withoutFlags(headers: FetchArgs['headers']): Headers {
-  const entries = new Headers(headers as HeadersInit | undefined);
-  entries.delete(NO_TOKEN_HEADER);
-  entries.delete(ALLOW_REPEAT_HEADER);
-  return entries;
+function headerFlag(headers: Headers, name: string): boolean {
+  return headers.get(name) === 'false';
 }
 
 /**
@@ -108,11 +111,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
 ) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   const method = (request.method ?? 'GET').toUpperCase();
-  const noToken = Boolean(extraOptions?.noToken) || headerFlag(request.headers, NO_TOKEN_HEADER);
-  const allowRepeat = Boolean(extraOptions?.allowRepeat) || headerFlag(request.headers, ALLOW_REPEAT_HEADER);
+  const headers = toHeaders(request.headers);
+  const noToken = Boolean(extraOptions?.noToken) || headerFlag(headers, NO_TOKEN_HEADER);
+  const allowRepeat = Boolean(extraOptions?.allowRepeat) || headerFlag(headers, ALLOW_REPEAT_HEADER);
+  headers.delete(NO_TOKEN_HEADER);
+  headers.delete(ALLOW_REPEAT_HEADER);
 
   const state = api.getState() as StateShape;
-  const headers = withoutFlags(request.headers);
   const token = state.session?.token;
   if (token && !noToken) headers.set('token', token);
   headers.set('lang', state.language?.selected?.file_name ?? 'en');

@@ -56,12 +56,21 @@ export function AppProviders({ bundle, children }: { bundle: StoreBundle; childr
   );
 }
 
+/** The routed app inside a router: BrowserRouter in the browser, MemoryRouter in tests. */
+export function AppContent({ bundle }: { bundle: StoreBundle }) {
+  return (
+    <>
+      <SessionRedirects startListening={bundle.startListening} />
+      <Shell />
+    </>
+  );
+}
+
 export function App({ bundle }: { bundle: StoreBundle }) {
   return (
     <AppProviders bundle={bundle}>
       <BrowserRouter>
-        <SessionRedirects startListening={bundle.startListening} />
-        <Shell />
+        <AppContent bundle={bundle} />
       </BrowserRouter>
     </AppProviders>
   );

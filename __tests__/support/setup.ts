@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+
+if (typeof window !== 'undefined') {
+  // antd-mobile's lazy Image and our load-more sentinel observe intersections; jsdom has no layout.
+  class NoIntersectionObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: NoIntersectionObserver });
+  window.scrollTo = () => undefined;
+  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../src/shared/ui/react19-render').enableAntdMobileOnReact19();
+}
