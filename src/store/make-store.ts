@@ -12,6 +12,7 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { api } from '../api';
+import { userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
 import { cookieStorage } from './persistence';
 import { loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
@@ -59,6 +60,14 @@ export function makeStore(options: { devTools?: boolean } = {}) {
     matcher: isAnyOf(loggedOut, sessionExpired),
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  // Every fresh user info the server sends becomes the session's (and may switch the language).
+  listeners.startListening({
+    matcher: api.endpoints.getUserInfo.matchFulfilled,
+    effect: (action, listenerApi) => {
+      const userInfo = action.payload.data;
+      if (userInfo) listenerApi.dispatch(userInfoLoaded(userInfo));
     },
   });
   setupListeners(store.dispatch);
