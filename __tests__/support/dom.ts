@@ -1,0 +1,25 @@
+import Cookies from 'js-cookie';
+
+/** Removes every cookie jsdom holds for the page (path /). */
+export function clearCookies(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}
+
+/**
+ * Removes the toast live regions (role=status, role=alert) so a test never reads what an earlier test
+ * announced; the app creates them again on its next message.
+ */
+export function clearLiveRegions(): void {
+  document.querySelectorAll('[data-live-region]').forEach((element) => element.remove());
+}
+
+/**
+ * Waits for toasts the code under test opened (antd-mobile's Toast loads lazily, then shows) and
+ * closes them, so none renders after the test's document is gone.
+ */
+export async function closeToasts(): Promise<void> {
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
