@@ -66,6 +66,14 @@ export function translationsOf(text: string, file: string): string[] {
   return values;
 }
 
+/**
+ * A language's radio button, by the language's own name ('ไทย'), which reads the same in every
+ * interface language; the option may say more after it (e.g. its Chinese name).
+ */
+export function languageOption(scope: Page | Locator, languageName: string): Locator {
+  return scope.getByRole('radio', { name: new RegExp(`^${escapeRegExp(languageName)}(?:\\s|$)`) });
+}
+
 /** Fill the login form and submit it. */
 export async function logIn(page: Page, account: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
