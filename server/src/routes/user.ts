@@ -178,14 +178,16 @@ export function userRouter(db: Db): Router {
     const auth = requireAuth(req);
     const langId = Number(str(req.query, 'lang_id'));
     const fileName = str(req.query, 'lang');
-    // lang_id names the language; lang (its file_name) is accepted alone too.
+    // lang_id names the language; lang (its file_name) must agree with it when both are sent.
     const lang =
-      (Number.isInteger(langId) && langId > 0
-        ? db.prepare<[number], { id: number }>('SELECT id FROM languages WHERE id = ?').get(langId)
-        : undefined) ??
-      (fileName
-        ? db.prepare<[string], { id: number }>('SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE').get(fileName)
-        : undefined);
+      Number.isInteger(langId) && langId > 0
+        ? db.prepare<[number], { id: number; file_name: string }>('SELECT id, file_name FROM languages WHERE id = ?').get(langId)
+        : fileName
+          ? db
+              .prepare<[string], { id: number; file_name: string }>('SELECT id, file_name FROM languages WHERE file_name = ? COLLATE NOCASE')
+              .get(fileName)
+          : undefined;
+    if (lang && fileName && lang.file_name.toLowerCase() !== fileName.toLowerCase()) throw refused('Language not found');
     if (!lang) throw refused('Language not found');
     db.prepare('UPDATE users SET lang_id = ?, updated_at = ? WHERE id = ?').run(lang.id, nowSeconds(), auth.userId);
     ok(req, res, null, 'Setting Success');

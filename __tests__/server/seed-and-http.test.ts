@@ -1,0 +1,198 @@
+/** @jest-environment node */
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createServer } from '../../server/src/app';
+import { formatCents, parseMoney } from '../../server/src/money';
+import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+
+const CATEGORY_KEYS = [
+  'computer',
+  'electrical_equipment',
+  'outdoors',
+  'family_life',
+  'health',
+  'mens_clothing',
+  'womens_clothing',
+  'food',
+  'mobile_phone',
+  'toys',
+];
+
+describe('seed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('has 8+ shops and 64+ products spread over all 10 categories', () => {
+    const db = server.db;
+    const shops = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM shops').get()?.n ?? 0;
+    expect(shops).toBeGreaterThanOrEqual(8);
+    const products = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products').get()?.n ?? 0;
+    expect(products).toBeGreaterThanOrEqual(64);
+    const perCategory = db
+      .prepare<[], { name_en: string; n: number }>(
+        'SELECT c.name_en, COUNT(p.id) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id GROUP BY c.id ORDER BY c.sort',
+      )
+      .all();
+    expect(perCategory.map((c) => c.name_en)).toEqual(CATEGORY_KEYS);
+    for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(6);
+    const shopsWithProducts = db.prepare<[], { n: number }>('SELECT COUNT(DISTINCT shop_id) AS n FROM products').get()?.n;
+    expect(shopsWithProducts).toBe(shops);
+  });
+
+  it('gives products specs, descriptions, prices in cents and some reviews', () => {
+    const db = server.db;
+    const withSpecs = db.prepare<[], { n: number }>('SELECT COUNT(DISTINCT product_id) AS n FROM product_specs').get()?.n ?? 0;
+    expect(withSpecs).toBeGreaterThan(30);
+    const bad = db
+      .prepare<[], { n: number }>(
+        "SELECT COUNT(*) AS n FROM products WHERE price_cents <= 0 OR market_price_cents < price_cents OR content_html NOT LIKE '<h3>%'",
+      )
+      .get()?.n;
+    expect(bad).toBe(0);
+    expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM reviews').get()?.n).toBeGreaterThan(20);
+    expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM banners').get()?.n).toBe(3);
+  });
+
+  it('records the demo opening balance in the ledger', () => {
+    const row = server.db
+      .prepare<[], { balance_cents: number; amount_cents: number; type: string }>(
+        "SELECT u.balance_cents, b.amount_cents, b.type FROM users u JOIN bills b ON b.user_id = u.id WHERE u.username = 'demo'",
+      )
+      .get();
+    expect(row).toEqual({ balance_cents: 100000, amount_cents: 100000, type: 'recharge' });
+  });
+
+  it('is deterministic: a second database gets the same catalogue', () => {
+    const other = createServer({ databaseFile: ':memory:', seed: true, log: () => {} });
+    const dump = (db: typeof other.db) =>
+      JSON.stringify(db.prepare('SELECT id, shop_id, category_id, title, price_cents, stock, sales FROM products ORDER BY id').all());
+    expect(dump(other.db)).toBe(dump(server.db));
+    other.close();
+  });
+
+  it('serves generated product, shop and banner images with a long cache', async () => {
+    for (const p of ['/media/product/12.svg', '/media/product/12-2.svg', '/media/shop/3.svg', '/media/shop-banner/3-1.svg', '/media/banner/1.svg', '/media/avatar/lena-park.svg']) {
+      const res = await fetch(server.baseUrl + p);
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    const same1 = await (await fetch(`${server.baseUrl}/media/product/5.svg`)).text();
+    const same2 = await (await fetch(`${server.baseUrl}/media/product/5.svg`)).text();
+    expect(same1).toBe(same2);
+    expect((await fetch(`${server.baseUrl}/media/product/99999.svg`)).status).toBe(404);
+  });
+});
+
+describe('http behaviour', () => {
+  let server: TestServer;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'shop-static-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><title>shop</title>${'<!-- pad -->'.repeat(200)}`);
+    writeFileSync(path.join(staticDir, 'assets', 'main.3f2a9c1b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
+    server = await startTestServer({ staticDir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers an unknown route under /api with an envelope 404, not HTML', async () => {
+    const res = await fetch(`${server.baseUrl}/api/nothing/here`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"account":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 0, msg: 'body: is invalid', data: null });
+  });
+
+  it('serves hashed assets as immutable and index.html without caching, with SPA fallback', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/main.3f2a9c1b.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const route = await fetch(`${server.baseUrl}/detail/3/1`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>shop</title>');
+    const notHtml = await fetch(`${server.baseUrl}/detail/3/1`, { headers: { accept: 'application/json' } });
+    expect(notHtml.status).toBe(404);
+  });
+
+  it('gzips text responses when the client accepts it', async () => {
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.baseUrl}/assets/main.3f2a9c1b.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toContain('console.log(');
+  });
+
+  it('logs method, path, status and time but never the token or the password', async () => {
+    const lines: string[] = [];
+    const shop = createServer({ databaseFile: ':memory:', seed: true, log: (l) => lines.push(l) });
+    const listener = shop.app.listen(0);
+    try {
+      await new Promise((r) => listener.once('listening', r));
+      const base = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
+      const res = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'demo', password: 'demo123' }),
+      });
+      const token = ((await res.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
+      await fetch(`${base}/api/user/getUserInfo`, { headers: { token } });
+      await fetch(`${base}/api/user/logout?lang=zh-cn`, { method: 'POST', headers: { token } });
+      const all = lines.join('\n');
+      expect(all).not.toContain(token);
+      expect(all).not.toContain('demo123');
+      expect(all).not.toContain('lang=zh-cn');
+    } finally {
+      await new Promise<void>((r) => {
+        listener.close(() => r());
+        listener.closeAllConnections();
+      });
+      shop.close();
+    }
+    expect(lines.some((l) => /^POST \/api\/user\/login 200 \d+\.\dms$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^POST \/api\/user\/logout 200 /.test(l))).toBe(true);
+  });
+});
+
+describe('money', () => {
+  it('formats cents with exactly two decimals and parses decimal strings without floats', () => {
+    expect(formatCents(100000)).toBe('1000.00');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(-1234)).toBe('-12.34');
+    expect(parseMoney('0.1')).toBe(10);
+    expect(parseMoney('19.99')).toBe(1999);
+    expect(parseMoney(12.5)).toBe(1250);
+    expect(parseMoney('1.005')).toBeNull();
+    expect(parseMoney('-1')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+  });
+});
