@@ -23,3 +23,22 @@ export async function closeToasts(): Promise<void> {
   Toast.clear();
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
+
+/**
+ * Waits until a live region of the given role (the toasts' role=status or role=alert) says `text`.
+ * Screens have other role=status elements (loading states), so every one is looked at.
+ */
+export async function findAnnouncement(text: string | RegExp, role: 'status' | 'alert' = 'status'): Promise<HTMLElement> {
+  const { screen, waitFor } = await import('@testing-library/react');
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole(role)
+      .find((element) => (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')));
+    if (!found) {
+      const seen = screen.queryAllByRole(role).map((element) => JSON.stringify(element.textContent));
+      throw new Error(`no role=${role} says ${String(text)}; seen: ${seen.join(', ') || 'none'}`);
+    }
+  });
+  return found!;
+}

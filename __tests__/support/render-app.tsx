@@ -1,0 +1,50 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { AppContent, AppProviders } from '../../src/app/app';
+import { loggedIn } from '../../src/store/session.slice';
+import { makeRehydratedStore } from './store';
+
+/** Records where the router is, so a test can say "the shopper is on /login". */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/**
+ * Renders the real app (store, persistence, languages, guard, routes) at `path` in a memory router,
+ * with a fresh store read back from the cookies. Pass `token` to start logged in (a token obtained
+ * from the reference server).
+ */
+export async function renderApp(path: string, options: { token?: string } = {}) {
+  // The app talks to a real server: its updates arrive whenever the network answers, outside any
+  // act() scope. Tests wait for what the shopper sees (findBy*, waitFor) instead.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const bundle = await makeRehydratedStore();
+  if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
+  let location: Location | undefined;
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders bundle={bundle}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppContent bundle={bundle} />
+        <LocationProbe onChange={(next) => (location = next)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...view,
+    ...bundle,
+    user,
+    /** The current path of the memory router. */
+    pathname: () => location?.pathname,
+    locationState: () => location?.state as unknown,
+  };
+}
+
+/** Lets pending promises and timers (lazy chunks, toasts) settle inside act(). */
+export async function settle(ms = 50): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
