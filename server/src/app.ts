@@ -98,8 +98,10 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use('/api/user', userRouter(db));
     api.use('/api/index', homeRouter(db));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.
-    api.use((req: Request, _res: Response, next: NextFunction) => {
-      if (isApi(req.path)) next(new ApiError(404, 'Not found'));
+    // Also reached by operations the contract has but this server does not implement yet; sent
+    // raw, because their contract has no 404 response to validate against.
+    api.use((req: Request, res: Response, next: NextFunction) => {
+      if (isApi(req.path)) sendEnvelope(res, 404, { code: 0, msg: t(req.locale, 'Not found'), data: null });
       else next();
     });
     app.use(api);

@@ -87,12 +87,13 @@ export function userRouter(db: Db): Router {
     const nickname = v.nickname.trim();
     const email = v.email.trim();
     const quhao = v.quhao.trim().replace(/^\+/, '');
+    // Limits repeat openapi/openapi.yaml RegisterRequest, so the server is safe without the validator too.
     if (!USERNAME.test(username)) throw badRequest('Username must be 3-20 letters, digits or underscores');
-    if (nickname.length > 40) throw new ApiError(400, null, `nickname: ${t(req.locale, 'must be at most {n} characters', 40)}`);
+    if (nickname.length > 30) throw new ApiError(400, null, `nickname: ${t(req.locale, 'must be at most {n} characters', 30)}`);
     if (v.password.length < 6) throw badRequest('Password must be at least 6 characters');
-    if (v.password.length > 128) throw new ApiError(400, null, `password: ${t(req.locale, 'must be at most {n} characters', 128)}`);
+    if (v.password.length > 64) throw new ApiError(400, null, `password: ${t(req.locale, 'must be at most {n} characters', 64)}`);
     if (v.repPwd !== v.password) throw badRequest('Passwords do not match');
-    if (!EMAIL.test(email) || email.length > 254) throw badRequest('Please fill correct email');
+    if (!EMAIL.test(email) || email.length > 100) throw badRequest('Please fill correct email');
     const mobile = normalizeMobile(v.mobile, quhao);
     if (!mobile) throw badRequest('Please enter a correct mobile phone number');
 
