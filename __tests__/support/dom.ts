@@ -42,3 +42,16 @@ export async function findAnnouncement(text: string | RegExp, role: 'status' | '
   });
   return found!;
 }
+
+/**
+ * Waits until `element` takes pointer input: antd-mobile sheets block pointer events while they
+ * animate open, as in the browser.
+ */
+export async function waitUntilClickable(element: Element): Promise<void> {
+  const { waitFor } = await import('@testing-library/react');
+  await waitFor(() => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).pointerEvents === 'none') throw new Error('still animating (pointer-events: none)');
+    }
+  });
+}
