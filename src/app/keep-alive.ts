@@ -20,7 +20,7 @@ export const MAX_KEPT_SCREENS = 8;
 export function nextKeepAliveState(
   state: KeepAliveState,
   location: Location,
-  navigationType: NavigationType,
+  navigationType: `${NavigationType}`,
   options: { isTab: boolean; keepAlive: boolean },
 ): KeepAliveState {
   if (options.isTab) {

@@ -12,10 +12,10 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { api } from '../api';
-import { userInfoLoaded } from './events';
+import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
 import { cookieStorage } from './persistence';
-import { loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
+import { loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
 
 // serialize: false hands plain objects to the cookie storage; `deserialize` is missing from the typings.
 const sessionPersist = {
@@ -72,6 +72,14 @@ export function makeStore(options: { devTools?: boolean } = {}) {
   });
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
+  // Write the cookies at once when the session or language changes, so a reload right after never
+  // finds the previous state.
+  listeners.startListening({
+    matcher: isAnyOf(loggedIn, loggedOut, sessionExpired, localeChanged),
+    effect: async () => {
+      await persistor.flush();
+    },
+  });
   return { store, persistor, startListening: listeners.startListening };
 }
 

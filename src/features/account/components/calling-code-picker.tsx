@@ -1,12 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import Popup from 'antd-mobile/es/components/popup';
 import { callingCodeOptions, type CountryCode } from '../../../shared/lib/phone';
+
+// The sheet's animation library is large: it loads when the picker is first opened, not with the form.
+const Popup = lazy(() => import(/* webpackChunkName: "popup" */ 'antd-mobile/es/components/popup'));
 
 /** A button showing '+66' that opens a searchable list of countries with their calling codes. */
 export function CallingCodePicker({ value, onChange }: { value: CountryCode; onChange: (country: CountryCode) => void }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [filter, setFilter] = useState('');
   const options = useMemo(() => callingCodeOptions(intl.locale), [intl.locale]);
   const current = options.find((option) => option.country === value);
@@ -27,10 +30,15 @@ export function CallingCodePicker({ value, onChange }: { value: CountryCode; onC
         className="form-field__addon"
         aria-haspopup="dialog"
         aria-label={`${label} +${current?.callingCode ?? ''} ${current?.name ?? ''}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         +{current?.callingCode}
       </button>
+      {used && (
+      <Suspense fallback={null}>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="sheet sheet--tall" destroyOnClose>
         <div role="dialog" aria-modal="true" aria-label={label} className="sheet__body">
           <h2 className="sheet__title">{label}</h2>
@@ -63,6 +71,8 @@ export function CallingCodePicker({ value, onChange }: { value: CountryCode; onC
           </ul>
         </div>
       </Popup>
+      </Suspense>
+      )}
     </>
   );
 }
