@@ -14,14 +14,22 @@ export function clearLiveRegions(): void {
 }
 
 /**
- * Waits for toasts the code under test opened (antd-mobile's Toast loads lazily, then shows) and
- * closes them, so none renders after the test's document is gone.
+ * Waits for toasts the code under test opened (antd-mobile's Toast loads lazily, then shows), closes
+ * them and any antd-mobile dialog, and waits until those are gone, so nothing renders after the
+ * test's document is gone or leaks into the next test.
  */
 export async function closeToasts(): Promise<void> {
-  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  const [{ default: Toast }, { default: Dialog }, { waitFor }] = await Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('antd-mobile/es/components/dialog'),
+    import('@testing-library/react'),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  Dialog.clear();
+  await waitFor(() => {
+    if (document.querySelector('.adm-dialog, .adm-toast-mask')) throw new Error('an overlay is still open');
+  });
 }
 
 /**

@@ -1,13 +1,16 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppContent, AppProviders } from '../../src/app/app';
 import { loggedIn } from '../../src/store/session.slice';
 import { makeRehydratedStore } from './store';
 
-/** Records where the router is, so a test can say "the shopper is on /login". */
-function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
-  onChange(useLocation());
+/**
+ * Records where the router is, so a test can say "the shopper is on /login", and gives the test the
+ * browser's own Back button (history.back), which a memory router has no window for.
+ */
+function LocationProbe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  onChange(useLocation(), useNavigate());
   return null;
 }
 
@@ -23,12 +26,18 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
   const bundle = await makeRehydratedStore();
   if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
   let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
   const user = userEvent.setup();
   const view = render(
     <AppProviders bundle={bundle}>
       <MemoryRouter initialEntries={[path]}>
         <AppContent bundle={bundle} />
-        <LocationProbe onChange={(next) => (location = next)} />
+        <LocationProbe
+          onChange={(next, go) => {
+            location = next;
+            navigate = go;
+          }}
+        />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -39,6 +48,10 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
     /** The current path of the memory router. */
     pathname: () => location?.pathname,
     locationState: () => location?.state as unknown,
+    /** The browser's Back button. */
+    browserBack: () => act(async () => {
+      await navigate?.(-1);
+    }),
   };
 }
 
