@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 
 /** Removes every cookie jsdom holds for the page (path /). */
@@ -19,10 +20,9 @@ export function clearLiveRegions(): void {
  * test's document is gone or leaks into the next test.
  */
 export async function closeToasts(): Promise<void> {
-  const [{ default: Toast }, { default: Dialog }, { waitFor }] = await Promise.all([
+  const [{ default: Toast }, { default: Dialog }] = await Promise.all([
     import('antd-mobile/es/components/toast'),
     import('antd-mobile/es/components/dialog'),
-    import('@testing-library/react'),
   ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   Toast.clear();
@@ -37,7 +37,6 @@ export async function closeToasts(): Promise<void> {
  * Screens have other role=status elements (loading states), so every one is looked at.
  */
 export async function findAnnouncement(text: string | RegExp, role: 'status' | 'alert' = 'status'): Promise<HTMLElement> {
-  const { screen, waitFor } = await import('@testing-library/react');
   let found: HTMLElement | undefined;
   await waitFor(() => {
     found = screen
@@ -56,7 +55,6 @@ export async function findAnnouncement(text: string | RegExp, role: 'status' | '
  * animate open, as in the browser.
  */
 export async function waitUntilClickable(element: Element): Promise<void> {
-  const { waitFor } = await import('@testing-library/react');
   await waitFor(() => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).pointerEvents === 'none') throw new Error('still animating (pointer-events: none)');

@@ -24,7 +24,7 @@ describe('cookie persistence over HTTPS', () => {
       delete (document as { cookie?: string }).cookie;
     }
     expect(location.protocol).toBe('https:');
-    expect(writes.find((write) => write.startsWith('token='))).toMatch(/;\s*secure/i);
+    expect(writes.find((write) => write.startsWith('token=a1b2c3'))).toMatch(/;\s*secure/i);
     expect(document.cookie).toContain('token=a1b2c3');
   });
 });

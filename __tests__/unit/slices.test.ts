@@ -11,7 +11,10 @@ import {
   sessionExpired,
   userInfoLoaded,
 } from '../../src/store/session.slice';
-import { clearCookies } from '../support/dom';
+import { api } from '../../src/api';
+import { setApiOrigin } from '../../src/shared/config/env';
+import { clearCookies, closeToasts } from '../support/dom';
+import { envelope, ok, startStandIn } from '../support/stand-in-server';
 import { makeRehydratedStore } from '../support/store';
 
 const thai = builtInLanguages.tai;
@@ -40,7 +43,12 @@ async function freshStore() {
   return (await makeRehydratedStore()).store;
 }
 
-beforeEach(() => clearCookies());
+beforeEach(() => {
+  clearCookies();
+  // No component is rendered here; a failure toast renders itself outside act(), as in the browser.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => closeToasts());
 
 describe('session slice', () => {
   it('starts logged out with nothing in it', async () => {
@@ -204,6 +212,26 @@ describe('serializability', () => {
     } finally {
       errors.mockRestore();
       warnings.mockRestore();
+    }
+  });
+
+  it('keeps API calls (success and failure) serializable in the store', async () => {
+    const standIn = await startStandIn((request, response) =>
+      request.url.startsWith('/ok') ? ok(response) : envelope(response, { code: 0, msg: 'No', data: null }),
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      setApiOrigin(standIn.origin);
+      const store = await freshStore();
+      store.dispatch(loggedIn({ token: 'abc' }));
+      await store.dispatch(api.endpoints.getPlatform.initiate());
+      await store.dispatch(api.endpoints.logout.initiate({ lang: 'zh-cn' }));
+      expect(standIn.requests).toHaveLength(2);
+      expect(findNonSerializableValue(store.getState())).toBe(false);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await standIn.close();
     }
   });
 
