@@ -1,0 +1,267 @@
+/**
+ * The calls the checker makes, in order. Only calls that are safe on any server: public reads,
+ * the sign-up/login/logout of a throwaway user (or of the account given), the language of that
+ * user, reads of that user's own records, and failures on purpose. Never money, never shared data.
+ */
+import { randomBytes } from 'node:crypto';
+import { check, checkUnknownPath, skip, type CheckContext, type CheckSpec, type Checked } from './check';
+
+type Obj = Record<string, unknown>;
+
+export interface ScenarioOptions {
+  /** Log in with this account instead of registering a throwaway user. */
+  account?: string;
+  password?: string;
+}
+
+/** The operations the scenario calls (the rest change data or move money). */
+export const EXERCISED = [
+  'getPlatform',
+  'listLanguages',
+  'getHelpSupport',
+  'getLaw',
+  'listBanners',
+  'listCategories',
+  'listHotProducts',
+  'listHotShops',
+  'listTopKeywords',
+  'searchProducts',
+  'searchShops',
+  'listCategoryProducts',
+  'listRecommendedProducts',
+  'getProductDetail',
+  'getShopDetail',
+  'register',
+  'login',
+  'getUserInfo',
+  'setLanguage',
+  'listOrders',
+  'listAddresses',
+  'listBills',
+  'listRecharges',
+  'listExtracts',
+  'getExtractInfo',
+  'listBlockchains',
+  'getCart',
+  'listLikedProducts',
+  'listFollowedShops',
+  'getNotificationSettings',
+  'logout',
+  'getShopService',
+  'getAddress',
+  'getOrderDetail',
+] as const;
+
+const isObj = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const posInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+const dataOf = (c: Checked): unknown => c.body?.data;
+const listOf = (c: Checked): unknown[] => {
+  const d = dataOf(c);
+  if (Array.isArray(d)) return d;
+  return isObj(d) && Array.isArray(d.list) ? d.list : [];
+};
+
+/** A username the contract accepts (3-20 of [A-Za-z0-9_]) that no one else has. */
+function throwawayUser() {
+  const username = `ct_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.slice(0, 20);
+  return {
+    username,
+    nickname: 'Contract Check',
+    password: `Ct-${randomBytes(6).toString('hex')}`,
+    email: `${username}@example.com`,
+    mobile: '2015550123',
+    quhao: '1',
+  };
+}
+
+export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Promise<void> {
+  const page = { page: 1, limit: 10 };
+  let categoryId: number | undefined;
+  let product: { mer_id: number; product_id: number } | undefined;
+  let merId: number | undefined;
+  const noteProducts = (c: Checked) => {
+    for (const p of listOf(c)) {
+      if (!product && isObj(p) && posInt(p.mer_id) && posInt(p.product_id))
+        product = { mer_id: p.mer_id, product_id: p.product_id };
+      if (!merId && isObj(p) && posInt(p.mer_id)) merId = p.mer_id;
+    }
+  };
+  const noteShops = (c: Checked) => {
+    for (const s of listOf(c)) if (!merId && isObj(s) && posInt(s.mer_id)) merId = s.mer_id;
+  };
+  const read = (operationId: string, query?: CheckSpec['query'], token?: string) =>
+    check(ctx, { operationId, query, token, expect: 'success' });
+
+  // --- Public reads -------------------------------------------------------------------------------
+  await read('getPlatform');
+  const languages = listOf(await read('listLanguages', page)).filter(isObj);
+  await read('getHelpSupport');
+  await read('getLaw');
+  await read('listBanners');
+  for (const c of listOf(await read('listCategories')))
+    if (!categoryId && isObj(c) && posInt(c.category_id)) categoryId = c.category_id;
+  noteProducts(await read('listHotProducts', page));
+  noteShops(await read('listHotShops', { page: 1, limit: 8 }));
+  await read('listTopKeywords');
+  noteProducts(await read('searchProducts', page));
+  noteShops(await read('searchShops', page));
+  // The contract answers an unknown category with an empty list, so 1 is safe when none was found.
+  noteProducts(await read('listCategoryProducts', { category_id: categoryId ?? 1, page: 1, limit: 8 }));
+  noteProducts(await read('listRecommendedProducts', { ...(categoryId ? { category_id: categoryId } : {}), ...page }));
+  if (product) {
+    const detail = await read('getProductDetail', product);
+    const d = dataOf(detail);
+    if (!merId && isObj(d) && posInt(d.mer_id)) merId = d.mer_id;
+  } else {
+    skip(ctx, { operationId: 'getProductDetail' }, 'no product id: no product list answered one');
+  }
+  if (merId) await read('getShopDetail', { mer_id: merId, ...page });
+  else skip(ctx, { operationId: 'getShopDetail' }, 'no shop id: no product or shop list answered one');
+
+  // --- Failures on purpose ------------------------------------------------------------------------
+  await check(ctx, { operationId: 'getUserInfo', variant: 'no token', expect: 'unauthorized' });
+  await check(ctx, { operationId: 'login', variant: 'empty body', json: {}, expect: 'badRequest' });
+  await checkUnknownPath(ctx, `/api/contract-check/no-such-path-${randomBytes(3).toString('hex')}`);
+
+  // --- Account ------------------------------------------------------------------------------------
+  let account = opts.account;
+  let password = opts.password;
+  let registeredName: string | undefined;
+  if (account === undefined) {
+    const user = throwawayUser();
+    const reg = await check(ctx, {
+      operationId: 'register',
+      json: { ...user, repPwd: user.password },
+      expect: 'success',
+    });
+    if (reg.result.outcome === 'PASS') {
+      account = user.username;
+      password = user.password;
+      registeredName = user.username;
+    }
+  } else {
+    skip(ctx, { operationId: 'register' }, '--no-register: logging in with --account');
+  }
+
+  const loginSkip = 'no account: register did not succeed (or pass --no-register --account A --password P)';
+  const AFTER_LOGIN = [
+    'getUserInfo',
+    'setLanguage',
+    'listOrders',
+    'getOrderDetail',
+    'listAddresses',
+    'getAddress',
+    'listBills',
+    'listRecharges',
+    'listExtracts',
+    'getExtractInfo',
+    'listBlockchains',
+    'getCart',
+    'listLikedProducts',
+    'listFollowedShops',
+    'getNotificationSettings',
+    'getShopService',
+    'logout',
+  ];
+  if (account === undefined || password === undefined) {
+    for (const operationId of ['login', ...AFTER_LOGIN]) skip(ctx, { operationId }, loginSkip);
+    return;
+  }
+  const login = await check(ctx, {
+    operationId: 'login',
+    json: { account, password },
+    expect: 'success',
+    verify: (b) => {
+      const token = isObj(b.data) && isObj(b.data.userinfo) ? b.data.userinfo.token : undefined;
+      return typeof token === 'string' && token.length > 0 ? [] : ['/data/userinfo/token is empty'];
+    },
+  });
+  const data = dataOf(login);
+  const token = isObj(data) && isObj(data.userinfo) ? (data.userinfo.token as string) : undefined;
+  if (!token) {
+    for (const operationId of AFTER_LOGIN) skip(ctx, { operationId }, 'no token: login did not succeed');
+    return;
+  }
+
+  const info = await check(ctx, {
+    operationId: 'getUserInfo',
+    token,
+    expect: 'success',
+    verify: (b) =>
+      registeredName && isObj(b.data) && b.data.username !== registeredName
+        ? [
+            `/data/username is ${JSON.stringify(b.data.username)}, expected the user just registered (${registeredName})`,
+          ]
+        : [],
+  });
+
+  // setLanguage: a throwaway user gets another language; a given account gets its own language
+  // again, so nothing of it changes.
+  const infoData = dataOf(info);
+  const current = isObj(infoData) && isObj(infoData.lang) ? infoData.lang.file_name : undefined;
+  let target: Obj | undefined;
+  if (registeredName) target = languages.find((l) => l.is_default !== 1 && l.file_name !== current) ?? languages[0];
+  else if (current !== undefined) target = languages.find((l) => l.file_name === current);
+  if (!target || !posInt(target.id) || typeof target.file_name !== 'string') {
+    const why =
+      languages.length === 0
+        ? 'no language: listLanguages answered none'
+        : "the account's language is unknown; not changing it";
+    skip(ctx, { operationId: 'setLanguage' }, why);
+  } else {
+    const fileName = target.file_name;
+    const set = await check(ctx, {
+      operationId: 'setLanguage',
+      query: { lang_id: target.id, lang: fileName },
+      token,
+      expect: 'success',
+    });
+    if (set.result.outcome === 'PASS') {
+      await check(ctx, {
+        operationId: 'getUserInfo',
+        variant: 'after setLanguage',
+        token,
+        expect: 'success',
+        verify: (b) => {
+          const lang = isObj(b.data) && isObj(b.data.lang) ? b.data.lang.file_name : null;
+          return lang === fileName
+            ? []
+            : [`/data/lang/file_name is ${JSON.stringify(lang)} after setLanguage to ${fileName}`];
+        },
+      });
+    }
+  }
+
+  // --- The user's own records ---------------------------------------------------------------------
+  const orders = await read('listOrders', { ...page, status: 'all' }, token);
+  const orderId = listOf(orders)
+    .map((o) => (isObj(o) ? o.order_id : undefined))
+    .find(posInt);
+  if (orderId) await read('getOrderDetail', { order_id: orderId }, token);
+  else skip(ctx, { operationId: 'getOrderDetail' }, 'no order id: listOrders answered none');
+  const addresses = await read('listAddresses', page, token);
+  const addressId = listOf(addresses)
+    .map((a) => (isObj(a) ? a.address_id : undefined))
+    .find(posInt);
+  if (addressId) await read('getAddress', { address_id: addressId }, token);
+  else skip(ctx, { operationId: 'getAddress' }, 'no address id: listAddresses answered none');
+  await read('listBills', page, token);
+  await read('listRecharges', page, token);
+  await read('listExtracts', page, token);
+  await read('getExtractInfo', undefined, token);
+  await read('listBlockchains', undefined, token);
+  await read('getCart', undefined, token);
+  await read('listLikedProducts', page, token);
+  await read('listFollowedShops', page, token);
+  await read('getNotificationSettings', undefined, token);
+  if (merId) await read('getShopService', { pid: merId }, token);
+  else skip(ctx, { operationId: 'getShopService' }, 'no shop id: no product or shop list answered one');
+
+  // --- Logout: the token must stop working --------------------------------------------------------
+  const out = await check(ctx, { operationId: 'logout', token, expect: 'success' });
+  if (out.result.outcome === 'PASS') {
+    await check(ctx, { operationId: 'getUserInfo', variant: 'token after logout', token, expect: 'unauthorized' });
+  } else {
+    skip(ctx, { operationId: 'getUserInfo', variant: 'token after logout' }, 'logout did not succeed');
+  }
+}
