@@ -9,7 +9,6 @@ import {
   describeExit,
   onTermination,
   serverCommand,
-  signalExitCode,
   stopAll,
   waitForHttp,
 } from './lib/proc.mjs';

@@ -1,14 +1,14 @@
-import { emptyApi as api } from "../empty-api";
+import { emptyApi as api } from '../empty-api';
 export const addTagTypes = [
-  "account",
-  "order",
-  "wallet",
-  "address",
-  "support",
-  "catalog",
-  "shop",
-  "cart",
-  "upload",
+  'account',
+  'order',
+  'wallet',
+  'address',
+  'support',
+  'catalog',
+  'shop',
+  'cart',
+  'upload',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -17,21 +17,17 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/login`,
-          method: "POST",
-          body: queryArg.loginRequest,
-        }),
-        invalidatesTags: ["account"],
+        query: (queryArg) => ({ url: `/api/user/login`, method: 'POST', body: queryArg.loginRequest }),
+        invalidatesTags: ['account'],
       }),
       getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
         query: () => ({ url: `/api/user/getUserInfo` }),
-        providesTags: ["account"],
+        providesTags: ['account'],
       }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: (queryArg) => ({
           url: `/api/user/logout`,
-          method: "POST",
+          method: 'POST',
           params: {
             lang: queryArg.lang,
           },
@@ -39,12 +35,8 @@ const injectedRtkApi = api
         invalidatesTags: [],
       }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/register`,
-          method: "POST",
-          body: queryArg.registerRequest,
-        }),
-        invalidatesTags: ["account"],
+        query: (queryArg) => ({ url: `/api/user/register`, method: 'POST', body: queryArg.registerRequest }),
+        invalidatesTags: ['account'],
       }),
       listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
         query: (queryArg) => ({
@@ -55,102 +47,63 @@ const injectedRtkApi = api
             status: queryArg.status,
           },
         }),
-        providesTags: ["order"],
+        providesTags: ['order'],
       }),
-      updateProfile: build.mutation<
-        UpdateProfileApiResponse,
-        UpdateProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user/profile`,
-          method: "POST",
-          body: queryArg.updateProfileRequest,
-        }),
-        invalidatesTags: ["account"],
+      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/user/profile`, method: 'POST', body: queryArg.updateProfileRequest }),
+        invalidatesTags: ['account'],
       }),
-      resetPassword: build.mutation<
-        ResetPasswordApiResponse,
-        ResetPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user/resetpwd`,
-          method: "POST",
-          body: queryArg.resetPasswordRequest,
-        }),
-        invalidatesTags: ["account"],
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/resetpwd`, method: 'POST', body: queryArg.resetPasswordRequest }),
+        invalidatesTags: ['account'],
       }),
-      resetPayPassword: build.mutation<
-        ResetPayPasswordApiResponse,
-        ResetPayPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user/resetPay`,
-          method: "POST",
-          body: queryArg.resetPayPasswordRequest,
-        }),
-        invalidatesTags: ["account"],
+      resetPayPassword: build.mutation<ResetPayPasswordApiResponse, ResetPayPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/resetPay`, method: 'POST', body: queryArg.resetPayPasswordRequest }),
+        invalidatesTags: ['account'],
       }),
-      listBlockchains: build.query<
-        ListBlockchainsApiResponse,
-        ListBlockchainsApiArg
-      >({
+      listBlockchains: build.query<ListBlockchainsApiResponse, ListBlockchainsApiArg>({
         query: () => ({ url: `/api/user/getBlockchain` }),
-        providesTags: ["wallet"],
+        providesTags: ['wallet'],
       }),
-      createRecharge: build.mutation<
-        CreateRechargeApiResponse,
-        CreateRechargeApiArg
-      >({
+      createRecharge: build.mutation<CreateRechargeApiResponse, CreateRechargeApiArg>({
         query: (queryArg) => ({
           url: `/api/user/recharge`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.createRechargeRequest,
           headers: {
-            "Idempotency-Key": queryArg["Idempotency-Key"],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ["wallet"],
+        invalidatesTags: ['wallet'],
       }),
-      createExtract: build.mutation<
-        CreateExtractApiResponse,
-        CreateExtractApiArg
-      >({
+      createExtract: build.mutation<CreateExtractApiResponse, CreateExtractApiArg>({
         query: (queryArg) => ({
           url: `/api/user/extract`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.createExtractRequest,
           headers: {
-            "Idempotency-Key": queryArg["Idempotency-Key"],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ["wallet"],
+        invalidatesTags: ['wallet'],
       }),
-      getExtractInfo: build.query<
-        GetExtractInfoApiResponse,
-        GetExtractInfoApiArg
-      >({
+      getExtractInfo: build.query<GetExtractInfoApiResponse, GetExtractInfoApiArg>({
         query: () => ({ url: `/api/user/extract` }),
-        providesTags: ["wallet"],
+        providesTags: ['wallet'],
       }),
-      listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/user/address_list`,
-            params: {
-              page: queryArg.page,
-              limit: queryArg.limit,
-            },
-          }),
-          providesTags: ["address"],
-        },
-      ),
-      saveAddress: build.mutation<SaveAddressApiResponse, SaveAddressApiArg>({
+      listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>({
         query: (queryArg) => ({
-          url: `/api/user/address_add`,
-          method: "POST",
-          body: queryArg.saveAddressRequest,
+          url: `/api/user/address_list`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
         }),
-        invalidatesTags: ["address"],
+        providesTags: ['address'],
+      }),
+      saveAddress: build.mutation<SaveAddressApiResponse, SaveAddressApiArg>({
+        query: (queryArg) => ({ url: `/api/user/address_add`, method: 'POST', body: queryArg.saveAddressRequest }),
+        invalidatesTags: ['address'],
       }),
       getAddress: build.query<GetAddressApiResponse, GetAddressApiArg>({
         query: (queryArg) => ({
@@ -159,54 +112,46 @@ const injectedRtkApi = api
             address_id: queryArg.addressId,
           },
         }),
-        providesTags: ["address"],
+        providesTags: ['address'],
       }),
-      setDefaultAddress: build.mutation<
-        SetDefaultAddressApiResponse,
-        SetDefaultAddressApiArg
-      >({
+      setDefaultAddress: build.mutation<SetDefaultAddressApiResponse, SetDefaultAddressApiArg>({
         query: (queryArg) => ({
           url: `/api/user/address_set_default`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.addressIdRequest,
         }),
-        invalidatesTags: ["address"],
+        invalidatesTags: ['address'],
       }),
-      deleteAddress: build.mutation<
-        DeleteAddressApiResponse,
-        DeleteAddressApiArg
-      >({
+      deleteAddress: build.mutation<DeleteAddressApiResponse, DeleteAddressApiArg>({
         query: (queryArg) => ({
           url: `/api/user/address_del`,
-          method: "GET",
+          method: 'GET',
           params: {
             address_id: queryArg.addressId,
           },
         }),
-        invalidatesTags: ["address"],
+        invalidatesTags: ['address'],
       }),
-      listLanguages: build.query<ListLanguagesApiResponse, ListLanguagesApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/user/language_list`,
-            params: {
-              page: queryArg.page,
-              limit: queryArg.limit,
-            },
-          }),
-          providesTags: ["account"],
-        },
-      ),
+      listLanguages: build.query<ListLanguagesApiResponse, ListLanguagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/language_list`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['account'],
+      }),
       setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
         query: (queryArg) => ({
           url: `/api/user/set_language`,
-          method: "GET",
+          method: 'GET',
           params: {
             lang_id: queryArg.langId,
             lang: queryArg.lang,
           },
         }),
-        invalidatesTags: ["account"],
+        invalidatesTags: ['account'],
       }),
       listBills: build.query<ListBillsApiResponse, ListBillsApiArg>({
         query: (queryArg) => ({
@@ -214,46 +159,34 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
-            type: queryArg["type"],
+            type: queryArg['type'],
           },
         }),
-        providesTags: ["wallet"],
+        providesTags: ['wallet'],
       }),
-      getHelpSupport: build.query<
-        GetHelpSupportApiResponse,
-        GetHelpSupportApiArg
-      >({
+      getHelpSupport: build.query<GetHelpSupportApiResponse, GetHelpSupportApiArg>({
         query: () => ({ url: `/api/user/help_support` }),
-        providesTags: ["support"],
+        providesTags: ['support'],
       }),
       getLaw: build.query<GetLawApiResponse, GetLawApiArg>({
         query: () => ({ url: `/api/user/law` }),
-        providesTags: ["support"],
+        providesTags: ['support'],
       }),
-      verifyPayPassword: build.mutation<
-        VerifyPayPasswordApiResponse,
-        VerifyPayPasswordApiArg
-      >({
+      verifyPayPassword: build.mutation<VerifyPayPasswordApiResponse, VerifyPayPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/verify_pay`, method: 'POST', body: queryArg.verifyPayRequest }),
+        invalidatesTags: ['wallet'],
+      }),
+      listRecharges: build.query<ListRechargesApiResponse, ListRechargesApiArg>({
         query: (queryArg) => ({
-          url: `/api/user/verify_pay`,
-          method: "POST",
-          body: queryArg.verifyPayRequest,
+          url: `/api/user/recharge_log`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
         }),
-        invalidatesTags: ["wallet"],
+        providesTags: ['wallet'],
       }),
-      listRecharges: build.query<ListRechargesApiResponse, ListRechargesApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/user/recharge_log`,
-            params: {
-              page: queryArg.page,
-              limit: queryArg.limit,
-              status: queryArg.status,
-            },
-          }),
-          providesTags: ["wallet"],
-        },
-      ),
       listExtracts: build.query<ListExtractsApiResponse, ListExtractsApiArg>({
         query: (queryArg) => ({
           url: `/api/user/extract_log`,
@@ -263,23 +196,17 @@ const injectedRtkApi = api
             status: queryArg.status,
           },
         }),
-        providesTags: ["wallet"],
+        providesTags: ['wallet'],
       }),
       listBanners: build.query<ListBannersApiResponse, ListBannersApiArg>({
         query: () => ({ url: `/api/index/banner` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      listCategories: build.query<
-        ListCategoriesApiResponse,
-        ListCategoriesApiArg
-      >({
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/index/category` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      listCategoryProducts: build.query<
-        ListCategoryProductsApiResponse,
-        ListCategoryProductsApiArg
-      >({
+      listCategoryProducts: build.query<ListCategoryProductsApiResponse, ListCategoryProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/index/product`,
           params: {
@@ -288,12 +215,9 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      listHotProducts: build.query<
-        ListHotProductsApiResponse,
-        ListHotProductsApiArg
-      >({
+      listHotProducts: build.query<ListHotProductsApiResponse, ListHotProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/index/hot_product`,
           params: {
@@ -302,7 +226,7 @@ const injectedRtkApi = api
             title: queryArg.title,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
       listHotShops: build.query<ListHotShopsApiResponse, ListHotShopsApiArg>({
         query: (queryArg) => ({
@@ -312,23 +236,17 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["shop"],
+        providesTags: ['shop'],
       }),
       getPlatform: build.query<GetPlatformApiResponse, GetPlatformApiArg>({
         query: () => ({ url: `/api/index/index` }),
-        providesTags: ["support"],
+        providesTags: ['support'],
       }),
-      listTopKeywords: build.query<
-        ListTopKeywordsApiResponse,
-        ListTopKeywordsApiArg
-      >({
+      listTopKeywords: build.query<ListTopKeywordsApiResponse, ListTopKeywordsApiArg>({
         query: () => ({ url: `/api/product/index` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      searchProducts: build.query<
-        SearchProductsApiResponse,
-        SearchProductsApiArg
-      >({
+      searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/product/search`,
           params: {
@@ -339,7 +257,7 @@ const injectedRtkApi = api
             sort: queryArg.sort,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
       searchShops: build.query<SearchShopsApiResponse, SearchShopsApiArg>({
         query: (queryArg) => ({
@@ -350,12 +268,9 @@ const injectedRtkApi = api
             title: queryArg.title,
           },
         }),
-        providesTags: ["shop"],
+        providesTags: ['shop'],
       }),
-      listRecommendedProducts: build.query<
-        ListRecommendedProductsApiResponse,
-        ListRecommendedProductsApiArg
-      >({
+      listRecommendedProducts: build.query<ListRecommendedProductsApiResponse, ListRecommendedProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/product/recommend`,
           params: {
@@ -364,12 +279,9 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      getProductDetail: build.query<
-        GetProductDetailApiResponse,
-        GetProductDetailApiArg
-      >({
+      getProductDetail: build.query<GetProductDetailApiResponse, GetProductDetailApiArg>({
         query: (queryArg) => ({
           url: `/api/product/detail`,
           params: {
@@ -377,23 +289,13 @@ const injectedRtkApi = api
             product_id: queryArg.productId,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      toggleProductLike: build.mutation<
-        ToggleProductLikeApiResponse,
-        ToggleProductLikeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/product/like`,
-          method: "POST",
-          body: queryArg.productKey,
-        }),
-        invalidatesTags: ["catalog"],
+      toggleProductLike: build.mutation<ToggleProductLikeApiResponse, ToggleProductLikeApiArg>({
+        query: (queryArg) => ({ url: `/api/product/like`, method: 'POST', body: queryArg.productKey }),
+        invalidatesTags: ['catalog'],
       }),
-      listLikedProducts: build.query<
-        ListLikedProductsApiResponse,
-        ListLikedProductsApiArg
-      >({
+      listLikedProducts: build.query<ListLikedProductsApiResponse, ListLikedProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/user/like_list`,
           params: {
@@ -401,12 +303,9 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      listFollowedShops: build.query<
-        ListFollowedShopsApiResponse,
-        ListFollowedShopsApiArg
-      >({
+      listFollowedShops: build.query<ListFollowedShopsApiResponse, ListFollowedShopsApiArg>({
         query: (queryArg) => ({
           url: `/api/user/follow_list`,
           params: {
@@ -414,203 +313,126 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["shop"],
+        providesTags: ['shop'],
       }),
-      getShopDetail: build.query<GetShopDetailApiResponse, GetShopDetailApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/merchant/detail`,
-            params: {
-              mer_id: queryArg.merId,
-              page: queryArg.page,
-              limit: queryArg.limit,
-              category_id: queryArg.categoryId,
-            },
-          }),
-          providesTags: ["shop"],
-        },
-      ),
-      toggleShopFollow: build.mutation<
-        ToggleShopFollowApiResponse,
-        ToggleShopFollowApiArg
-      >({
+      getShopDetail: build.query<GetShopDetailApiResponse, GetShopDetailApiArg>({
         query: (queryArg) => ({
-          url: `/api/merchant/follow`,
-          method: "POST",
-          body: queryArg.shopIdRequest,
+          url: `/api/merchant/detail`,
+          params: {
+            mer_id: queryArg.merId,
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category_id: queryArg.categoryId,
+          },
         }),
-        invalidatesTags: ["shop"],
+        providesTags: ['shop'],
       }),
-      getShopService: build.query<
-        GetShopServiceApiResponse,
-        GetShopServiceApiArg
-      >({
+      toggleShopFollow: build.mutation<ToggleShopFollowApiResponse, ToggleShopFollowApiArg>({
+        query: (queryArg) => ({ url: `/api/merchant/follow`, method: 'POST', body: queryArg.shopIdRequest }),
+        invalidatesTags: ['shop'],
+      }),
+      getShopService: build.query<GetShopServiceApiResponse, GetShopServiceApiArg>({
         query: (queryArg) => ({
           url: `/api/user/get_shops_kf`,
           params: {
             pid: queryArg.pid,
           },
         }),
-        providesTags: ["shop"],
+        providesTags: ['shop'],
       }),
       getCart: build.query<GetCartApiResponse, GetCartApiArg>({
         query: () => ({ url: `/api/cart/index` }),
-        providesTags: ["cart"],
+        providesTags: ['cart'],
       }),
       addToCart: build.mutation<AddToCartApiResponse, AddToCartApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cart/add`,
-          method: "POST",
-          body: queryArg.addToCartRequest,
-        }),
-        invalidatesTags: ["cart"],
+        query: (queryArg) => ({ url: `/api/cart/add`, method: 'POST', body: queryArg.addToCartRequest }),
+        invalidatesTags: ['cart'],
       }),
-      setCartQuantity: build.mutation<
-        SetCartQuantityApiResponse,
-        SetCartQuantityApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/cart/set_num`,
-          method: "POST",
-          body: queryArg.setCartQuantityRequest,
-        }),
-        invalidatesTags: ["cart"],
+      setCartQuantity: build.mutation<SetCartQuantityApiResponse, SetCartQuantityApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/set_num`, method: 'POST', body: queryArg.setCartQuantityRequest }),
+        invalidatesTags: ['cart'],
       }),
-      deleteCartLines: build.mutation<
-        DeleteCartLinesApiResponse,
-        DeleteCartLinesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/cart/del`,
-          method: "POST",
-          body: queryArg.deleteCartLinesRequest,
-        }),
-        invalidatesTags: ["cart"],
+      deleteCartLines: build.mutation<DeleteCartLinesApiResponse, DeleteCartLinesApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/del`, method: 'POST', body: queryArg.deleteCartLinesRequest }),
+        invalidatesTags: ['cart'],
       }),
       previewOrder: build.query<PreviewOrderApiResponse, PreviewOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/order/merCreate`,
-          method: "POST",
-          body: queryArg.previewOrderRequest,
-        }),
+        query: (queryArg) => ({ url: `/api/order/merCreate`, method: 'POST', body: queryArg.previewOrderRequest }),
         providesTags: [],
       }),
       submitOrder: build.mutation<SubmitOrderApiResponse, SubmitOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/order/merSubmit`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.submitOrderRequest,
           headers: {
-            "Idempotency-Key": queryArg["Idempotency-Key"],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ["order"],
+        invalidatesTags: ['order'],
       }),
       payNewOrder: build.mutation<PayNewOrderApiResponse, PayNewOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/order/merPay`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.payNewOrderRequest,
           headers: {
-            "Idempotency-Key": queryArg["Idempotency-Key"],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ["order"],
+        invalidatesTags: ['order'],
       }),
       payOrder: build.mutation<PayOrderApiResponse, PayOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/user/pay`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.orderIdRequest,
           headers: {
-            "Idempotency-Key": queryArg["Idempotency-Key"],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ["order"],
+        invalidatesTags: ['order'],
       }),
-      getOrderDetail: build.query<
-        GetOrderDetailApiResponse,
-        GetOrderDetailApiArg
-      >({
+      getOrderDetail: build.query<GetOrderDetailApiResponse, GetOrderDetailApiArg>({
         query: (queryArg) => ({
           url: `/api/order/detail`,
           params: {
             order_id: queryArg.orderId,
           },
         }),
-        providesTags: ["order"],
+        providesTags: ['order'],
       }),
       cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/order/cancel`,
-          method: "POST",
-          body: queryArg.orderIdRequest,
-        }),
-        invalidatesTags: ["order"],
+        query: (queryArg) => ({ url: `/api/order/cancel`, method: 'POST', body: queryArg.orderIdRequest }),
+        invalidatesTags: ['order'],
       }),
-      confirmOrderReceived: build.mutation<
-        ConfirmOrderReceivedApiResponse,
-        ConfirmOrderReceivedApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/order/received`,
-          method: "POST",
-          body: queryArg.orderIdRequest,
-        }),
-        invalidatesTags: ["order"],
+      confirmOrderReceived: build.mutation<ConfirmOrderReceivedApiResponse, ConfirmOrderReceivedApiArg>({
+        query: (queryArg) => ({ url: `/api/order/received`, method: 'POST', body: queryArg.orderIdRequest }),
+        invalidatesTags: ['order'],
       }),
       deleteOrder: build.mutation<DeleteOrderApiResponse, DeleteOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/order/delete`,
-          method: "POST",
-          body: queryArg.orderIdRequest,
-        }),
-        invalidatesTags: ["order"],
+        query: (queryArg) => ({ url: `/api/order/delete`, method: 'POST', body: queryArg.orderIdRequest }),
+        invalidatesTags: ['order'],
       }),
       applyRefund: build.mutation<ApplyRefundApiResponse, ApplyRefundApiArg>({
-        query: (queryArg) => ({
-          url: `/api/order/refund`,
-          method: "POST",
-          body: queryArg.applyRefundRequest,
-        }),
-        invalidatesTags: ["order"],
+        query: (queryArg) => ({ url: `/api/order/refund`, method: 'POST', body: queryArg.applyRefundRequest }),
+        invalidatesTags: ['order'],
       }),
-      reviewOrderProduct: build.mutation<
-        ReviewOrderProductApiResponse,
-        ReviewOrderProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/order/comment`,
-          method: "POST",
-          body: queryArg.reviewRequest,
-        }),
-        invalidatesTags: ["order"],
+      reviewOrderProduct: build.mutation<ReviewOrderProductApiResponse, ReviewOrderProductApiArg>({
+        query: (queryArg) => ({ url: `/api/order/comment`, method: 'POST', body: queryArg.reviewRequest }),
+        invalidatesTags: ['order'],
       }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
-        query: (queryArg) => ({
-          url: `/merchant/common/upload`,
-          method: "POST",
-          body: queryArg.uploadRequest,
-        }),
-        invalidatesTags: ["upload"],
+        query: (queryArg) => ({ url: `/merchant/common/upload`, method: 'POST', body: queryArg.uploadRequest }),
+        invalidatesTags: ['upload'],
       }),
-      sendVerificationCode: build.mutation<
-        SendVerificationCodeApiResponse,
-        SendVerificationCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user/send_code`,
-          method: "POST",
-          body: queryArg.sendCodeRequest,
-        }),
-        invalidatesTags: ["account"],
+      sendVerificationCode: build.mutation<SendVerificationCodeApiResponse, SendVerificationCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/user/send_code`, method: 'POST', body: queryArg.sendCodeRequest }),
+        invalidatesTags: ['account'],
       }),
-      getNotificationSettings: build.query<
-        GetNotificationSettingsApiResponse,
-        GetNotificationSettingsApiArg
-      >({
+      getNotificationSettings: build.query<GetNotificationSettingsApiResponse, GetNotificationSettingsApiArg>({
         query: () => ({ url: `/api/user/notification` }),
-        providesTags: ["account"],
+        providesTags: ['account'],
       }),
       updateNotificationSettings: build.mutation<
         UpdateNotificationSettingsApiResponse,
@@ -618,64 +440,56 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/user/notification`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.updateNotificationSettingsRequest,
         }),
-        invalidatesTags: ["account"],
+        invalidatesTags: ['account'],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
 export type LoginApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ LoginDataEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ LoginDataEnvelope | FailureEnvelope;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
 export type GetUserInfoApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ UserInfoEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ UserInfoEnvelope | FailureEnvelope;
 export type GetUserInfoApiArg = void;
 export type LogoutApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type LogoutApiArg = {
   /** Optional language for msg, e.g. zh-cn (case-insensitive file_name). */
   lang?: string;
 };
 export type RegisterApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type RegisterApiArg = {
   registerRequest: RegisterRequest;
 };
 export type ListOrdersApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderListEnvelope | FailureEnvelope;
 export type ListOrdersApiArg = {
   /** Page number, from 1. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
   /** Status filter. */
-  status?: "all" | "0" | "1" | "2" | "3" | "4" | "-1" | "-4";
+  status?: 'all' | '0' | '1' | '2' | '3' | '4' | '-1' | '-4';
 };
 export type UpdateProfileApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type UpdateProfileApiArg = {
   updateProfileRequest: UpdateProfileRequest;
 };
 export type ResetPasswordApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ResetPasswordApiArg = {
   resetPasswordRequest: ResetPasswordRequest;
 };
 export type ResetPayPasswordApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ResetPayPasswordApiArg = {
   resetPayPasswordRequest: ResetPayPasswordRequest;
 };
@@ -684,36 +498,32 @@ export type ListBlockchainsApiResponse =
   | FailureEnvelope;
 export type ListBlockchainsApiArg = void;
 export type CreateRechargeApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CreateRechargeApiArg = {
   /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
     with the same key, by the same user, to the same operation returns the first result (same status and
     body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
     can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
     safety. */
-  "Idempotency-Key": string;
+  'Idempotency-Key': string;
   createRechargeRequest: CreateRechargeRequest;
 };
 export type CreateExtractApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CreateExtractApiArg = {
   /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
     with the same key, by the same user, to the same operation returns the first result (same status and
     body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
     can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
     safety. */
-  "Idempotency-Key": string;
+  'Idempotency-Key': string;
   createExtractRequest: CreateExtractRequest;
 };
 export type GetExtractInfoApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ExtractInfoEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ExtractInfoEnvelope | FailureEnvelope;
 export type GetExtractInfoApiArg = void;
 export type ListAddressesApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ AddressListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ AddressListEnvelope | FailureEnvelope;
 export type ListAddressesApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -721,34 +531,29 @@ export type ListAddressesApiArg = {
   limit?: number;
 };
 export type SaveAddressApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SaveAddressApiArg = {
   saveAddressRequest: SaveAddressRequest;
 };
 export type GetAddressApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ AddressEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ AddressEnvelope | FailureEnvelope;
 export type GetAddressApiArg = {
   /** Address id. */
   addressId: number;
 };
 export type SetDefaultAddressApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SetDefaultAddressApiArg = {
   addressIdRequest: AddressIdRequest;
 };
 export type DeleteAddressApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type DeleteAddressApiArg = {
   /** Address id. */
   addressId: number;
 };
 export type ListLanguagesApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ LanguageListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ LanguageListEnvelope | FailureEnvelope;
 export type ListLanguagesApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -756,8 +561,7 @@ export type ListLanguagesApiArg = {
   limit?: number;
 };
 export type SetLanguageApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SetLanguageApiArg = {
   /** Language id from listLanguages. */
   langId: number;
@@ -765,63 +569,54 @@ export type SetLanguageApiArg = {
   lang: LanguageFileName;
 };
 export type ListBillsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ BillListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ BillListEnvelope | FailureEnvelope;
 export type ListBillsApiArg = {
   /** Page number, from 1. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
   /** Entry type filter. */
-  type?: "all" | "recharge" | "extract" | "pay" | "refund";
+  type?: 'all' | 'recharge' | 'extract' | 'pay' | 'refund';
 };
 export type GetHelpSupportApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ HelpArticlesEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ HelpArticlesEnvelope | FailureEnvelope;
 export type GetHelpSupportApiArg = void;
 export type GetLawApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ LawDocumentEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ LawDocumentEnvelope | FailureEnvelope;
 export type GetLawApiArg = void;
 export type VerifyPayPasswordApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type VerifyPayPasswordApiArg = {
   verifyPayRequest: VerifyPayRequest;
 };
 export type ListRechargesApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ RechargeListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ RechargeListEnvelope | FailureEnvelope;
 export type ListRechargesApiArg = {
   /** Page number, from 1. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
   /** all, 0 auditing, 1 passed, 2 refused. */
-  status?: "all" | "0" | "1" | "2";
+  status?: 'all' | '0' | '1' | '2';
 };
 export type ListExtractsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ExtractListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ExtractListEnvelope | FailureEnvelope;
 export type ListExtractsApiArg = {
   /** Page number, from 1. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
   /** all, 0 auditing, 1 passed, 2 refused. */
-  status?: "all" | "0" | "1" | "2";
+  status?: 'all' | '0' | '1' | '2';
 };
 export type ListBannersApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ BannerUrlsEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ BannerUrlsEnvelope | FailureEnvelope;
 export type ListBannersApiArg = void;
 export type ListCategoriesApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ CategoriesEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ CategoriesEnvelope | FailureEnvelope;
 export type ListCategoriesApiArg = void;
 export type ListCategoryProductsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListCategoryProductsApiArg = {
   /** Category id. */
   categoryId: number;
@@ -831,8 +626,7 @@ export type ListCategoryProductsApiArg = {
   limit?: number;
 };
 export type ListHotProductsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListHotProductsApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -842,8 +636,7 @@ export type ListHotProductsApiArg = {
   title?: string;
 };
 export type ListHotShopsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope | FailureEnvelope;
 export type ListHotShopsApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -851,12 +644,10 @@ export type ListHotShopsApiArg = {
   limit?: number;
 };
 export type GetPlatformApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ PlatformEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ PlatformEnvelope | FailureEnvelope;
 export type GetPlatformApiArg = void;
 export type ListTopKeywordsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ TopKeywordsEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ TopKeywordsEnvelope | FailureEnvelope;
 export type ListTopKeywordsApiArg = void;
 export type SearchProductsApiResponse =
   | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductSearchResultEnvelope
@@ -871,7 +662,7 @@ export type SearchProductsApiArg = {
   /** Optional category. */
   categoryId?: number;
   /** Sort order. */
-  sort?: "default" | "sales" | "price_asc" | "price_desc" | "new";
+  sort?: 'default' | 'sales' | 'price_asc' | 'price_desc' | 'new';
 };
 export type SearchShopsApiResponse =
   | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopSearchResultEnvelope
@@ -885,8 +676,7 @@ export type SearchShopsApiArg = {
   title?: string;
 };
 export type ListRecommendedProductsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListRecommendedProductsApiArg = {
   /** Category to recommend from; omit for all. */
   categoryId?: number;
@@ -896,8 +686,7 @@ export type ListRecommendedProductsApiArg = {
   limit?: number;
 };
 export type GetProductDetailApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductDetailEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductDetailEnvelope | FailureEnvelope;
 export type GetProductDetailApiArg = {
   /** Shop id. */
   merId: number;
@@ -905,14 +694,12 @@ export type GetProductDetailApiArg = {
   productId: number;
 };
 export type ToggleProductLikeApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ LikeStateEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ LikeStateEnvelope | FailureEnvelope;
 export type ToggleProductLikeApiArg = {
   productKey: ProductKey;
 };
 export type ListLikedProductsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListLikedProductsApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -920,8 +707,7 @@ export type ListLikedProductsApiArg = {
   limit?: number;
 };
 export type ListFollowedShopsApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope | FailureEnvelope;
 export type ListFollowedShopsApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -929,8 +715,7 @@ export type ListFollowedShopsApiArg = {
   limit?: number;
 };
 export type GetShopDetailApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopDetailEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopDetailEnvelope | FailureEnvelope;
 export type GetShopDetailApiArg = {
   /** Shop id. */
   merId: number;
@@ -942,128 +727,110 @@ export type GetShopDetailApiArg = {
   categoryId?: number;
 };
 export type ToggleShopFollowApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ FollowStateEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ FollowStateEnvelope | FailureEnvelope;
 export type ToggleShopFollowApiArg = {
   shopIdRequest: ShopIdRequest;
 };
 export type GetShopServiceApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopServiceEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopServiceEnvelope | FailureEnvelope;
 export type GetShopServiceApiArg = {
   /** Shop id (mer_id). */
   pid: number;
 };
 export type GetCartApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ CartEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ CartEnvelope | FailureEnvelope;
 export type GetCartApiArg = void;
 export type AddToCartApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type AddToCartApiArg = {
   addToCartRequest: AddToCartRequest;
 };
 export type SetCartQuantityApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SetCartQuantityApiArg = {
   setCartQuantityRequest: SetCartQuantityRequest;
 };
 export type DeleteCartLinesApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type DeleteCartLinesApiArg = {
   deleteCartLinesRequest: DeleteCartLinesRequest;
 };
 export type PreviewOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderPreviewEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderPreviewEnvelope | FailureEnvelope;
 export type PreviewOrderApiArg = {
   previewOrderRequest: PreviewOrderRequest;
 };
 export type SubmitOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ SubmittedOrderEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ SubmittedOrderEnvelope | FailureEnvelope;
 export type SubmitOrderApiArg = {
   /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
     with the same key, by the same user, to the same operation returns the first result (same status and
     body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
     can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
     safety. */
-  "Idempotency-Key": string;
+  'Idempotency-Key': string;
   submitOrderRequest: SubmitOrderRequest;
 };
 export type PayNewOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type PayNewOrderApiArg = {
   /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
     with the same key, by the same user, to the same operation returns the first result (same status and
     body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
     can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
     safety. */
-  "Idempotency-Key": string;
+  'Idempotency-Key': string;
   payNewOrderRequest: PayNewOrderRequest;
 };
 export type PayOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type PayOrderApiArg = {
   /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
     with the same key, by the same user, to the same operation returns the first result (same status and
     body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
     can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
     safety. */
-  "Idempotency-Key": string;
+  'Idempotency-Key': string;
   orderIdRequest: OrderIdRequest;
 };
 export type GetOrderDetailApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderDetailEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderDetailEnvelope | FailureEnvelope;
 export type GetOrderDetailApiArg = {
   /** Order id. */
   orderId: number;
 };
 export type CancelOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CancelOrderApiArg = {
   orderIdRequest: OrderIdRequest;
 };
 export type ConfirmOrderReceivedApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ConfirmOrderReceivedApiArg = {
   orderIdRequest: OrderIdRequest;
 };
 export type DeleteOrderApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type DeleteOrderApiArg = {
   orderIdRequest: OrderIdRequest;
 };
 export type ApplyRefundApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ApplyRefundApiArg = {
   applyRefundRequest: ApplyRefundRequest;
 };
 export type ReviewOrderProductApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ReviewOrderProductApiArg = {
   reviewRequest: ReviewRequest;
 };
 export type UploadImageApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ UploadedFileEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ UploadedFileEnvelope | FailureEnvelope;
 export type UploadImageApiArg = {
   uploadRequest: UploadRequest;
 };
 export type SendVerificationCodeApiResponse =
-  | /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope
-  | FailureEnvelope;
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SendVerificationCodeApiArg = {
   sendCodeRequest: SendCodeRequest;
 };
@@ -1121,7 +888,7 @@ export type LoginRequest = {
   password: string;
 };
 export type Money = string;
-export type LanguageFileName = "en" | "zh-CN" | "ri" | "han" | "tai";
+export type LanguageFileName = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 export type UserLanguage = {
   /** Name in the language itself. */
   language_name: string;
@@ -1260,8 +1027,7 @@ export type ChangePasswordRequest = {
   /** New login password, at least 6 characters, different from the old one. */
   newpassword: string;
 };
-export type ResetPasswordRequest =
-  ForgotPasswordRequest | ChangePasswordRequest;
+export type ResetPasswordRequest = ForgotPasswordRequest | ChangePasswordRequest;
 export type ResetPayPasswordRequest = {
   /** Current payment code; '' when setting it for the first time (have_pay 0). */
   oldpassword: string;
@@ -1420,7 +1186,7 @@ export type LanguageListEnvelope = {
   data: LanguageList;
 };
 export type UnixTime = number;
-export type BillType = "recharge" | "extract" | "pay" | "refund";
+export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
 export type Bill = {
   /** Ledger entry id. */
   id: number;

@@ -76,10 +76,13 @@ export function PullList<A, T>({ useListQuery, args, limit = 10, itemKey, render
   const sentinel = useRef<HTMLDivElement>(null);
   const argsKey = JSON.stringify(args);
 
-  useEffect(() => {
+  // New arguments (a filter, a search) start again from page 1: state derived during render.
+  const [seenArgs, setSeenArgs] = useState(argsKey);
+  if (seenArgs !== argsKey) {
+    setSeenArgs(argsKey);
     setPages(1);
     setStates({});
-  }, [argsKey]);
+  }
 
   const onState = useCallback((page: number, state: ChunkState) => {
     setStates((current) => {

@@ -29,7 +29,10 @@ export function CallingCodePicker({ value, onChange }: { value: CountryCode; onC
         type="button"
         className="form-field__addon"
         aria-haspopup="dialog"
-        aria-label={`${label} +${current?.callingCode ?? ''} ${current?.name ?? ''}`}
+        aria-label={intl.formatMessage(
+          { id: 'account.callingCode.current' },
+          { code: current?.callingCode ?? '', country: current?.name ?? '' },
+        )}
         onClick={() => {
           setUsed(true);
           setOpen(true);
