@@ -1,5 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+
+// These tests wait on a real server (scrypt logins) and lazily loaded chunks on a 2-core machine that
+// runs test files in parallel: 1 s, Testing Library's default, is too tight there. A failure still
+// shows up, 5 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Removes every cookie jsdom holds for the page (path /). */
 export function clearCookies(): void {
