@@ -38,7 +38,14 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'src/index.html', favicon: 'src/favicon.svg', scriptLoading: 'defer' }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:10].css',
+              chunkFilename: 'assets/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),
     ],
     optimization: {

@@ -6,9 +6,7 @@ import { uniqueUser } from './support/users';
 // production build and a freshly seeded reference server (scripts/e2e.mjs).
 
 test.describe('Foundation', () => {
-  test('a new user registers, logs in, switches to Thai, keeps both across a reload and logs out', async ({
-    page,
-  }) => {
+  test('a new user registers, logs in, switches to Thai, keeps both across a reload and logs out', async ({ page }) => {
     const user = uniqueUser();
 
     await test.step('registers and is sent to the login page', async () => {
@@ -103,9 +101,7 @@ test.describe('Foundation', () => {
     });
   });
 
-  test('opening the cart logged out asks to log in first and returns to the cart after login', async ({
-    page,
-  }) => {
+  test('opening the cart logged out asks to log in first and returns to the cart after login', async ({ page }) => {
     await page.goto('/bag');
     await expect(page).toHaveURL(atPath('/login'));
     await expect(announcement(page, 'Please login first')).toBeAttached();
@@ -115,10 +111,7 @@ test.describe('Foundation', () => {
     await expect(page).toHaveURL(atPath('/bag'));
   });
 
-  test('a wrong password shows the server’s message and keeps the account typed', async ({
-    page,
-    request,
-  }) => {
+  test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {
     const wrongPassword = 'not-the-password';
     // The message is the server's to choose: ask it what it says to these credentials.
     const response = await request.post('/api/user/login', {

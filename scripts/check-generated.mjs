@@ -6,7 +6,7 @@
 // The temporary config sits next to openapi/codegen.cjs so that the codegen binary runs with the
 // same working directory (prettier config resolution) as the real run, and the temporary output
 // mirrors the repo layout so the generated relative import of the api file is identical.
-import { spawnSync } from "node:child_process";
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,17 +16,17 @@ import {
   rmSync,
   statSync,
   writeFileSync,
-} from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const openapiDir = join(root, "openapi");
-const configPath = join(openapiDir, "codegen.cjs");
-const require = createRequire(join(root, "package.json"));
-const prettier = require("prettier");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const openapiDir = join(root, 'openapi');
+const configPath = join(openapiDir, 'codegen.cjs');
+const require = createRequire(join(root, 'package.json'));
+const prettier = require('prettier');
 
 const config = require(configPath);
 const realOutputs = config.outputFiles
@@ -34,23 +34,21 @@ const realOutputs = config.outputFiles
   : [resolve(openapiDir, config.outputFile)];
 const realDirs = [...new Set(realOutputs.map((file) => dirname(file)))];
 
-const tmpRoot = mkdtempSync(join(tmpdir(), "check-generated-"));
+const tmpRoot = mkdtempSync(join(tmpdir(), 'check-generated-'));
 const mirror = (absPath) => join(tmpRoot, relative(root, absPath));
 const fromOpenapi = (absPath) => {
-  const rel = relative(openapiDir, absPath).split(sep).join("/");
-  return rel.startsWith(".") ? rel : `./${rel}`;
+  const rel = relative(openapiDir, absPath).split(sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
 };
 const tmpConfigPath = join(openapiDir, `.codegen-check-${process.pid}.cjs`);
 
 /** Lists files below dir as paths relative to it ('' prefix), sorted. */
-function listFiles(dir, prefix = "") {
+function listFiles(dir, prefix = '') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .flatMap((name) => {
       const full = join(dir, name);
-      return statSync(full).isDirectory()
-        ? listFiles(full, `${prefix}${name}/`)
-        : [`${prefix}${name}`];
+      return statSync(full).isDirectory() ? listFiles(full, `${prefix}${name}/`) : [`${prefix}${name}`];
     })
     .sort();
 }
@@ -60,12 +58,8 @@ try {
   // and moves only its paths.
   const overrides = {
     schemaFile: resolve(openapiDir, config.schemaFile),
-    ...(config.apiFile?.startsWith(".")
-      ? { apiFile: fromOpenapi(mirror(resolve(openapiDir, config.apiFile))) }
-      : {}),
-    ...(config.prettierConfigFile
-      ? { prettierConfigFile: resolve(openapiDir, config.prettierConfigFile) }
-      : {}),
+    ...(config.apiFile?.startsWith('.') ? { apiFile: fromOpenapi(mirror(resolve(openapiDir, config.apiFile))) } : {}),
+    ...(config.prettierConfigFile ? { prettierConfigFile: resolve(openapiDir, config.prettierConfigFile) } : {}),
     ...(config.outputFiles
       ? {
           outputFiles: Object.fromEntries(
@@ -85,25 +79,21 @@ try {
       `const merged = { ...real, ...${JSON.stringify(jsonOverrides)} };\n` +
       (overrides.outputFiles
         ? `merged.outputFiles = Object.fromEntries(Object.entries(real.outputFiles).map(([file, options], i) => [${JSON.stringify(Object.keys(overrides.outputFiles))}[i], options]));\n`
-        : "") +
+        : '') +
       `module.exports = merged;\n`,
   );
   for (const dir of realDirs) mkdirSync(mirror(dir), { recursive: true });
 
   const bin = join(
     root,
-    "node_modules",
-    ".bin",
-    process.platform === "win32"
-      ? "rtk-query-codegen-openapi.cmd"
-      : "rtk-query-codegen-openapi",
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'rtk-query-codegen-openapi.cmd' : 'rtk-query-codegen-openapi',
   );
-  const run = spawnSync(bin, [tmpConfigPath], { cwd: root, encoding: "utf8" });
+  const run = spawnSync(bin, [tmpConfigPath], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0) {
     process.stderr.write(run.stdout + run.stderr);
-    console.error(
-      "check-generated: the code generator failed (see above); fix openapi/ first.",
-    );
+    console.error('check-generated: the code generator failed (see above); fix openapi/ first.');
     process.exit(2);
   }
 
@@ -114,12 +104,11 @@ try {
       const realPath = join(dir, file);
       const tmpPath = join(mirror(dir), file);
       const info = await prettier.getFileInfo(realPath, {
-        ignorePath: join(root, ".prettierignore"),
+        ignorePath: join(root, '.prettierignore'),
       });
       if (info.ignored || !info.inferredParser) continue;
-      const options =
-        (await prettier.resolveConfig(realPath, { editorconfig: true })) ?? {};
-      const formatted = await prettier.format(readFileSync(tmpPath, "utf8"), {
+      const options = (await prettier.resolveConfig(realPath, { editorconfig: true })) ?? {};
+      const formatted = await prettier.format(readFileSync(tmpPath, 'utf8'), {
         ...options,
         filepath: realPath,
       });
@@ -134,24 +123,18 @@ try {
     for (const file of new Set([...fresh, ...committed])) {
       const shown = relative(root, join(dir, file));
       if (!committed.includes(file)) differing.push(`${shown} (missing)`);
-      else if (!fresh.includes(file))
-        differing.push(`${shown} (not produced by codegen)`);
-      else if (
-        readFileSync(join(dir, file), "utf8") !==
-        readFileSync(join(mirror(dir), file), "utf8")
-      )
+      else if (!fresh.includes(file)) differing.push(`${shown} (not produced by codegen)`);
+      else if (readFileSync(join(dir, file), 'utf8') !== readFileSync(join(mirror(dir), file), 'utf8'))
         differing.push(`${shown} (differs)`);
     }
   }
 
   if (differing.length > 0) {
-    console.error("src/api/generated is stale: run npm run codegen");
+    console.error('src/api/generated is stale: run npm run codegen');
     for (const line of differing) console.error(`  ${line}`);
     process.exitCode = 1;
   } else {
-    console.log(
-      `src/api/generated is up to date (${realOutputs.length} file(s) checked).`,
-    );
+    console.log(`src/api/generated is up to date (${realOutputs.length} file(s) checked).`);
   }
 } finally {
   rmSync(tmpConfigPath, { force: true });

@@ -96,9 +96,7 @@ if (en) {
       const want = placeholders(source).join(', ');
       const got = placeholders(value).join(', ');
       if (want !== got) {
-        problems.push(
-          `translations/${name}.json: "${key}" placeholders {${got}} differ from English {${want}}`,
-        );
+        problems.push(`translations/${name}.json: "${key}" placeholders {${got}} differ from English {${want}}`);
       }
     }
   }

@@ -66,9 +66,7 @@ Promise.all([
 );
 
 // Whichever stops first (crash or Ctrl-C) brings the other down.
-const first = await Promise.race(
-  processes.map((group) => group.exited.then((status) => ({ group, status }))),
-);
+const first = await Promise.race(processes.map((group) => group.exited.then((status) => ({ group, status }))));
 if (!isCancelled()) {
   console.error(`${first.group.name} stopped (${describeExit(first.status)}); stopping the rest.`);
 }

@@ -118,9 +118,7 @@ function printServerLog() {
   const lines = serverLog.join('').trimEnd().split('\n');
   if (lines.length === 1 && lines[0] === '') return;
   const tail = lines.slice(-60);
-  console.error(
-    `\n--- server output (last ${tail.length} of ${lines.length} lines) ---\n${tail.join('\n')}\n---`,
-  );
+  console.error(`\n--- server output (last ${tail.length} of ${lines.length} lines) ---\n${tail.join('\n')}\n---`);
 }
 
 function saveServerLog() {

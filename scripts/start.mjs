@@ -3,14 +3,7 @@
 //   API_TARGET  proxy /api and /merchant to this backend instead of the local database
 // The server serves dist/ and the API on one port; stop it with Ctrl-C.
 import { ensureBuild } from './lib/build.mjs';
-import {
-  ProcessGroup,
-  exitCodeOf,
-  onTermination,
-  serverCommand,
-  signalExitCode,
-  waitForHttp,
-} from './lib/proc.mjs';
+import { ProcessGroup, exitCodeOf, onTermination, serverCommand, signalExitCode, waitForHttp } from './lib/proc.mjs';
 
 const port = process.env.PORT || '8080';
 const apiTarget = process.env.API_TARGET || '';

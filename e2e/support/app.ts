@@ -57,9 +57,7 @@ export function translationsOf(text: string, file: string): string[] {
   const english = catalogue('en');
   const other = catalogue(file);
   const keys = Object.keys(english).filter((key) => english[key] === text);
-  const values = [
-    ...new Set(keys.map((key) => other[key]).filter((value): value is string => Boolean(value))),
-  ];
+  const values = [...new Set(keys.map((key) => other[key]).filter((value): value is string => Boolean(value)))];
   if (values.length === 0) {
     throw new Error(`No message in translations/en.json reads "${text}" with a translation in ${file}.json.`);
   }

@@ -14,17 +14,13 @@ export function ops(...args: string[]): string {
     throw new Error('E2E_DATA_DIR is not set: run the e2e tests with `npm run test:e2e`.');
   }
   try {
-    return execFileSync(
-      process.execPath,
-      ['--import', 'tsx', path.join('server', 'src', 'ops.ts'), ...args],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 60_000,
-      },
-    ).trim();
+    return execFileSync(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'ops.ts'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+    }).trim();
   } catch (error) {
     const failure = error as { status?: number | null; stdout?: string; stderr?: string };
     throw new Error(

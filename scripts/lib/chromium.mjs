@@ -14,8 +14,7 @@ export const HEADLESS_FLAGS = [
 ];
 
 export function chromiumMissingMessage({ inCI }) {
-  const install =
-    'apt-get update && apt-get install -y chromium fonts-liberation fonts-noto-cjk fonts-thai-tlwg';
+  const install = 'apt-get update && apt-get install -y chromium fonts-liberation fonts-noto-cjk fonts-thai-tlwg';
   return inCI
     ? `CI: ${CHROMIUM_PATH} is missing. The e2e tests need Debian's chromium; .ci/run installs it (${install}).`
     : `${CHROMIUM_PATH} is missing. The e2e tests drive Debian's chromium and never download a browser.\n` +

@@ -51,12 +51,7 @@ const groups = new Set();
  * `exited` resolves with { code, signal } (never rejects; a failed spawn resolves with code 127).
  */
 export class ProcessGroup {
-  constructor(
-    name,
-    cmd,
-    args,
-    { env = process.env, stdio = ['ignore', 'inherit', 'inherit'], cwd = ROOT } = {},
-  ) {
+  constructor(name, cmd, args, { env = process.env, stdio = ['ignore', 'inherit', 'inherit'], cwd = ROOT } = {}) {
     this.name = name;
     this.child = spawn(cmd, args, { cwd, env, stdio, detached: true });
     this.pid = this.child.pid;

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Express, type Request, type Response, type NextFunction } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type Response,
+  type NextFunction,
+} from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
@@ -124,7 +130,8 @@ export function createServer(opts: ServerOptions): ShopServer {
     }
     if (isValidatorError(err) && err.status < 500) {
       const status = err.status;
-      if (status === 401) return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
+      if (status === 401)
+        return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
       if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
       if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
       const first = err.errors?.[0];

@@ -72,7 +72,10 @@ export function absoluteUrl(req: Request, path: string): string {
 }
 
 /** page >= 1 (default 1), limit 1..50 (default 10), from already-validated query values. */
-export function paging(query: Record<string, unknown>, defaultLimit = 10): { page: number; limit: number; offset: number } {
+export function paging(
+  query: Record<string, unknown>,
+  defaultLimit = 10,
+): { page: number; limit: number; offset: number } {
   const int = (v: unknown, d: number) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     return Number.isInteger(n) ? n : d;

@@ -16,7 +16,9 @@ const { app, close } = createServer({ databaseFile, seed: true, staticDir, apiTa
 const server = app.listen(port, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`);
+  console.log(
+    `Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`,
+  );
   console.log(`Listening on http://localhost:${actual}`);
 });
 

@@ -18,7 +18,14 @@ export function formatCents(cents: number): string {
  * point arithmetic. Returns null when it is not a plain non-negative amount with at most 2 decimals.
  */
 export function parseMoney(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) return null;
   const whole = Number(m[1]);

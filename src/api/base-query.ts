@@ -123,7 +123,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   headers.set('lang', state.language?.selected?.file_name ?? 'en');
 
   const query = encodeQuery(request.params as Record<string, unknown> | undefined);
-  const path = request.url.startsWith('http') ? request.url : `${getApiOrigin()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const path = request.url.startsWith('http')
+    ? request.url
+    : `${getApiOrigin()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 
   if ((method === 'POST' || method === 'PUT') && !allowRepeat) {
@@ -143,7 +145,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
     // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
     if ((api.getState() as StateShape).session?.token) api.dispatch(sessionExpired());
-    return fail({ kind: 'unauthorized', status: httpStatus, code: body.code, message: body.msg || translate('guard.loginFirst') });
+    return fail({
+      kind: 'unauthorized',
+      status: httpStatus,
+      code: body.code,
+      message: body.msg || translate('guard.loginFirst'),
+    });
   }
   if (isEnvelope(body)) {
     if (body.code === SUCCESS_CODE && !result.error) return { data: body };
@@ -156,5 +163,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   }
   if (result.error) return fail(transportError(result.error));
   // A 2xx answer that is not an envelope: the backend broke the contract.
-  return fail({ kind: 'http', status: httpStatus, message: translate('request.httpStatus', { status: httpStatus ?? 0 }) });
+  return fail({
+    kind: 'http',
+    status: httpStatus,
+    message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
+  });
 };

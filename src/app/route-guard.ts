@@ -6,12 +6,14 @@ export function isPublicPath(pathname: string, publics: readonly string[] = publ
 }
 
 export type GuardDecision =
-  | { type: 'allow' }
-  | { type: 'loadUserInfo' }
-  | { type: 'redirect'; to: string; messageId?: string };
+  { type: 'allow' } | { type: 'loadUserInfo' } | { type: 'redirect'; to: string; messageId?: string };
 
 /** What the route guard does for a navigation, as a pure function of the session. */
-export function decideNavigation(input: { pathname: string; token: string | null; hasUserInfo: boolean }): GuardDecision {
+export function decideNavigation(input: {
+  pathname: string;
+  token: string | null;
+  hasUserInfo: boolean;
+}): GuardDecision {
   const { pathname, token, hasUserInfo } = input;
   if (token) {
     if (!hasUserInfo) return { type: 'loadUserInfo' };

@@ -19,7 +19,11 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label={intl.formatMessage({ id: 'tabs.label' })}>
       {tabs.map(({ to, labelId, Icon }) => (
-        <NavLink key={to} to={to} className={({ isActive }) => `tab-bar__item${isActive ? ' tab-bar__item--active' : ''}`}>
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) => `tab-bar__item${isActive ? ' tab-bar__item--active' : ''}`}
+        >
           <Icon aria-hidden fontSize={24} />
           <span>{intl.formatMessage({ id: labelId })}</span>
         </NavLink>

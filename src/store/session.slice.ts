@@ -55,8 +55,7 @@ export const sessionSlice = createSlice({
 });
 
 export { userInfoLoaded };
-export const { loggedIn, loggedOut, sessionExpired, backDataMerged, backDataCleared } =
-  sessionSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired, backDataMerged, backDataCleared } = sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;

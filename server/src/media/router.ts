@@ -89,9 +89,7 @@ export function mediaRouter(db: Db): Router {
     const shopId = Number(req.query.shop);
     const shopRow = Number.isInteger(shopId) ? shop.get(shopId) : undefined;
     const who = escapeXml(shopRow?.name ?? platform.get()?.name ?? 'Shop');
-    res
-      .status(200)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${who} customer service</title>
@@ -108,9 +106,7 @@ header{background:#d4380d;color:#fff;padding:16px}main{padding:16px}
 
   r.get('/merchant.html', (_req, res) => {
     const name = escapeXml(platform.get()?.name ?? 'Shop');
-    res
-      .status(200)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sell on ${name}</title>

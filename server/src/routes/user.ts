@@ -89,9 +89,11 @@ export function userRouter(db: Db): Router {
     const quhao = v.quhao.trim().replace(/^\+/, '');
     // Limits repeat openapi/openapi.yaml RegisterRequest, so the server is safe without the validator too.
     if (!USERNAME.test(username)) throw badRequest('Username must be 3-20 letters, digits or underscores');
-    if (nickname.length > 30) throw new ApiError(400, null, `nickname: ${t(req.locale, 'must be at most {n} characters', 30)}`);
+    if (nickname.length > 30)
+      throw new ApiError(400, null, `nickname: ${t(req.locale, 'must be at most {n} characters', 30)}`);
     if (v.password.length < 6) throw badRequest('Password must be at least 6 characters');
-    if (v.password.length > 64) throw new ApiError(400, null, `password: ${t(req.locale, 'must be at most {n} characters', 64)}`);
+    if (v.password.length > 64)
+      throw new ApiError(400, null, `password: ${t(req.locale, 'must be at most {n} characters', 64)}`);
     if (v.repPwd !== v.password) throw badRequest('Passwords do not match');
     if (!EMAIL.test(email) || email.length > 100) throw badRequest('Please fill correct email');
     const mobile = normalizeMobile(v.mobile, quhao);
@@ -182,13 +184,18 @@ export function userRouter(db: Db): Router {
     // lang_id names the language; lang (its file_name) must agree with it when both are sent.
     const lang =
       Number.isInteger(langId) && langId > 0
-        ? db.prepare<[number], { id: number; file_name: string }>('SELECT id, file_name FROM languages WHERE id = ?').get(langId)
+        ? db
+            .prepare<[number], { id: number; file_name: string }>('SELECT id, file_name FROM languages WHERE id = ?')
+            .get(langId)
         : fileName
           ? db
-              .prepare<[string], { id: number; file_name: string }>('SELECT id, file_name FROM languages WHERE file_name = ? COLLATE NOCASE')
+              .prepare<[string], { id: number; file_name: string }>(
+                'SELECT id, file_name FROM languages WHERE file_name = ? COLLATE NOCASE',
+              )
               .get(fileName)
           : undefined;
-    if (lang && fileName && lang.file_name.toLowerCase() !== fileName.toLowerCase()) throw refused('Language not found');
+    if (lang && fileName && lang.file_name.toLowerCase() !== fileName.toLowerCase())
+      throw refused('Language not found');
     if (!lang) throw refused('Language not found');
     db.prepare('UPDATE users SET lang_id = ?, updated_at = ? WHERE id = ?').run(lang.id, nowSeconds(), auth.userId);
     ok(req, res, null, 'Setting Success');

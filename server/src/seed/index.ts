@@ -95,10 +95,9 @@ export function seed(db: Db): void {
 
     const help = db.prepare('INSERT INTO help_topics (title, content_html, sort) VALUES (?, ?, ?)');
     HELP_TOPICS.forEach((h, i) => help.run(h.title, h.content, i));
-    db.prepare("INSERT INTO pages (slug, title, content_html, updated_at) VALUES ('law', 'Terms and Privacy', ?, ?)").run(
-      LAW_HTML,
-      SEED_EPOCH,
-    );
+    db.prepare(
+      "INSERT INTO pages (slug, title, content_html, updated_at) VALUES ('law', 'Terms and Privacy', ?, ?)",
+    ).run(LAW_HTML, SEED_EPOCH);
 
     const category = db.prepare('INSERT INTO categories (id, name, name_en, icon, sort) VALUES (?, ?, ?, ?, ?)');
     CATEGORIES.forEach((c, i) => category.run(i + 1, c.name, c.name_en, '', i));

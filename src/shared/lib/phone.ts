@@ -1,9 +1,4 @@
-import {
-  getCountries,
-  getCountryCallingCode,
-  isValidPhoneNumber,
-  type CountryCode,
-} from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 
 export type { CountryCode };
 

@@ -2,7 +2,10 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'id'> {
+export interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'name' | 'id'
+> {
   name: string;
   /** Translation id of the visible label. */
   label: string;

@@ -29,7 +29,12 @@ export function NavBar({ title, back = true, left, right, fallback = paths.home 
       <div className="nav-bar__side">
         {left ??
           (back && (
-            <button type="button" className="icon-button" onClick={goBack} aria-label={intl.formatMessage({ id: 'common.back' })}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={goBack}
+              aria-label={intl.formatMessage({ id: 'common.back' })}
+            >
               <LeftOutline aria-hidden fontSize={22} />
             </button>
           ))}

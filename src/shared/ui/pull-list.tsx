@@ -60,7 +60,13 @@ function Chunk<A, T>({
     onState(page, { loaded, size: list?.length ?? 0, failed: result.isError });
   }, [page, loaded, list?.length, result.isError, onState]);
   useEffect(() => registerRefetch(page, result.refetch), [page, result.refetch, registerRefetch]);
-  return <>{list?.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}</>;
+  return (
+    <>
+      {list?.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -68,7 +74,15 @@ function Chunk<A, T>({
  * RTK Query cache entry, so list data stays in the store; it never loads more while loading or when
  * the last page came back shorter than `limit`.
  */
-export function PullList<A, T>({ useListQuery, args, limit = 10, itemKey, renderItem, empty, label }: PullListProps<A, T>) {
+export function PullList<A, T>({
+  useListQuery,
+  args,
+  limit = 10,
+  itemKey,
+  renderItem,
+  empty,
+  label,
+}: PullListProps<A, T>) {
   const intl = useIntl();
   const [pages, setPages] = useState(1);
   const [states, setStates] = useState<Record<number, ChunkState>>({});
@@ -87,7 +101,12 @@ export function PullList<A, T>({ useListQuery, args, limit = 10, itemKey, render
   const onState = useCallback((page: number, state: ChunkState) => {
     setStates((current) => {
       const previous = current[page];
-      if (previous && previous.loaded === state.loaded && previous.size === state.size && previous.failed === state.failed) {
+      if (
+        previous &&
+        previous.loaded === state.loaded &&
+        previous.size === state.size &&
+        previous.failed === state.failed
+      ) {
         return current;
       }
       return { ...current, [page]: state };

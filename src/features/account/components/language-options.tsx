@@ -20,7 +20,11 @@ export function LanguageOptions({ onChosen }: { onChosen?: () => void }) {
       {data.data.list.map((language) => {
         const checked = language.file_name === locale;
         return (
-          <label key={language.id} className={`choice${checked ? ' choice--checked' : ''}`} lang={language.file_name === 'en' ? 'en' : undefined}>
+          <label
+            key={language.id}
+            className={`choice${checked ? ' choice--checked' : ''}`}
+            lang={language.file_name === 'en' ? 'en' : undefined}
+          >
             <input
               type="radio"
               name="language"

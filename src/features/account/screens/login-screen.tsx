@@ -26,7 +26,9 @@ export default function LoginScreen() {
 
   const submit = async (values: LoginValues) => {
     try {
-      const result = await login({ loginRequest: { account: values.account.trim(), password: values.password } }).unwrap();
+      const result = await login({
+        loginRequest: { account: values.account.trim(), password: values.password },
+      }).unwrap();
       const token = result.data?.userinfo.token;
       if (!token) return;
       dispatch(loggedIn({ token }));
@@ -55,7 +57,12 @@ export default function LoginScreen() {
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <FormField name="account" label="account.fields.account" autoComplete="username" autoCapitalize="none" />
-            <FormField name="password" label="account.fields.password" type="password" autoComplete="current-password" />
+            <FormField
+              name="password"
+              label="account.fields.password"
+              type="password"
+              autoComplete="current-password"
+            />
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'account.login.submitting' : 'account.login.submit'} />
             </button>

@@ -191,7 +191,12 @@ export default function MeScreen() {
       ))}
 
       <div className="me-logout">
-        <button type="button" className="button button--danger-outline" onClick={() => void confirmLogout()} disabled={loggingOut}>
+        <button
+          type="button"
+          className="button button--danger-outline"
+          onClick={() => void confirmLogout()}
+          disabled={loggingOut}
+        >
           <FormattedMessage id="me.logout.action" />
         </button>
       </div>

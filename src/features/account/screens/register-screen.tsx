@@ -23,13 +23,13 @@ export default function RegisterScreen() {
     try {
       await register({
         registerRequest: {
-        username: values.username.trim(),
-        nickname: values.nickname.trim(),
-        email: values.email.trim(),
-        quhao: callingCodeOf(values.country),
-        mobile: values.mobile.replace(/[\s-]/g, ''),
-        password: values.password,
-        repPwd: values.repPwd,
+          username: values.username.trim(),
+          nickname: values.nickname.trim(),
+          email: values.email.trim(),
+          quhao: callingCodeOf(values.country),
+          mobile: values.mobile.replace(/[\s-]/g, ''),
+          password: values.password,
+          repPwd: values.repPwd,
         },
       }).unwrap();
       toast.success(intl.formatMessage({ id: 'account.register.success' }));
@@ -54,19 +54,48 @@ export default function RegisterScreen() {
       <Formik<RegisterValues> initialValues={initialValues} validationSchema={registerSchema} onSubmit={submit}>
         {({ isSubmitting, values, setFieldValue }) => (
           <Form className="form" noValidate>
-            <FormField name="username" label="account.fields.account" autoComplete="username" autoCapitalize="none" hint={intl.formatMessage({ id: 'account.register.accountHint' })} />
+            <FormField
+              name="username"
+              label="account.fields.account"
+              autoComplete="username"
+              autoCapitalize="none"
+              hint={intl.formatMessage({ id: 'account.register.accountHint' })}
+            />
             <FormField name="nickname" label="account.fields.nickname" autoComplete="nickname" />
-            <FormField name="email" label="account.fields.email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" />
+            <FormField
+              name="email"
+              label="account.fields.email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+            />
             <FormField
               name="mobile"
               label="account.fields.mobile"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              addon={<CallingCodePicker value={values.country} onChange={(country) => void setFieldValue('country', country, true)} />}
+              addon={
+                <CallingCodePicker
+                  value={values.country}
+                  onChange={(country) => void setFieldValue('country', country, true)}
+                />
+              }
             />
-            <FormField name="password" label="account.fields.password" type="password" autoComplete="new-password" hint={intl.formatMessage({ id: 'account.register.passwordHint' })} />
-            <FormField name="repPwd" label="account.fields.confirmPassword" type="password" autoComplete="new-password" />
+            <FormField
+              name="password"
+              label="account.fields.password"
+              type="password"
+              autoComplete="new-password"
+              hint={intl.formatMessage({ id: 'account.register.passwordHint' })}
+            />
+            <FormField
+              name="repPwd"
+              label="account.fields.confirmPassword"
+              type="password"
+              autoComplete="new-password"
+            />
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'account.register.submitting' : 'account.register.submit'} />
             </button>
