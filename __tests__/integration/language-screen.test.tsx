@@ -64,7 +64,11 @@ describe('LanguageScreen', () => {
     expect(screen.getByRole('radio', { name: /ไทย/ })).toBeChecked();
     expect(screen.getByRole('heading', { name: tai['route.language'] })).toBeInTheDocument();
     await app.persistor.flush();
-    expect(JSON.parse(Cookies.get('language') ?? 'null')).toEqual({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' });
+    expect(JSON.parse(Cookies.get('language') ?? 'null')).toEqual({
+      language_name: 'ไทย',
+      chinese_name: '泰语',
+      file_name: 'tai',
+    });
 
     expect(screen.getByRole('button', { name: tai['common.back'] })).toBeInTheDocument();
     // Back on the Me tab: the same screen (kept alive, no reload), now in Thai.
@@ -97,7 +101,9 @@ describe('LanguageScreen', () => {
   });
 
   it('starts in the language saved in the cookie', async () => {
-    Cookies.set('language', JSON.stringify({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' }), { path: '/' });
+    Cookies.set('language', JSON.stringify({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' }), {
+      path: '/',
+    });
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: tai['account.login.submit'] })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('th');

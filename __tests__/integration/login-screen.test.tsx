@@ -60,7 +60,9 @@ describe('LoginScreen', () => {
     await app.persistor.flush();
     expect(Cookies.get('token')).toBe(token);
     // The token works on the server.
-    const me = await server.call<{ code: number; data: { username: string } }>('/api/user/getUserInfo', { token: token! });
+    const me = await server.call<{ code: number; data: { username: string } }>('/api/user/getUserInfo', {
+      token: token!,
+    });
     expect(me.body).toMatchObject({ code: 1, data: { username: 'demo' } });
   });
 

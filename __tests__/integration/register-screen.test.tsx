@@ -61,7 +61,8 @@ async function chooseCountry(app: Awaited<ReturnType<typeof renderApp>>, name: s
   await app.user.click(within(dialog).getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
-const submit = (app: Awaited<ReturnType<typeof renderApp>>) => app.user.click(screen.getByRole('button', { name: 'Register' }));
+const submit = (app: Awaited<ReturnType<typeof renderApp>>) =>
+  app.user.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('RegisterScreen', () => {
   it('registers a new shopper, says so and opens /login with the account filled in', async () => {
@@ -73,7 +74,9 @@ describe('RegisterScreen', () => {
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(await screen.findByLabelText('Account')).toHaveValue('new_shopper');
     // The account is real: it logs in on the server.
-    const login = await server.call<{ code: number }>('/api/user/login', { json: { account: 'new_shopper', password: 'secret12' } });
+    const login = await server.call<{ code: number }>('/api/user/login', {
+      json: { account: 'new_shopper', password: 'secret12' },
+    });
     expect(login.body.code).toBe(1);
   });
 
@@ -88,7 +91,9 @@ describe('RegisterScreen', () => {
     const login = await server.call<{ code: number; data: { userinfo: { token: string } } }>('/api/user/login', {
       json: { account: 'thai_shopper', password: 'secret12' },
     });
-    const me = await server.call<{ data: { quhao: string; mobile: string } }>('/api/user/getUserInfo', { token: login.body.data.userinfo.token });
+    const me = await server.call<{ data: { quhao: string; mobile: string } }>('/api/user/getUserInfo', {
+      token: login.body.data.userinfo.token,
+    });
     expect(me.body.data).toMatchObject({ quhao: '66', mobile: '812345678' });
   });
 
@@ -106,7 +111,9 @@ describe('RegisterScreen', () => {
     const app = await renderApp('/register');
     await fill(app, person({ username: 'bad_email', email: 'alice@' }));
     await submit(app);
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please fill correct email'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please fill correct email'),
+    );
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(app.pathname()).toBe('/register');
   });
@@ -126,7 +133,9 @@ describe('RegisterScreen', () => {
     const app = await renderApp('/register');
     await fill(app, person({ username: 'mismatch', repPwd: 'secret13' }));
     await submit(app);
-    await waitFor(() => expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match'),
+    );
     expect(app.pathname()).toBe('/register');
   });
 

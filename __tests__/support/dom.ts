@@ -41,12 +41,17 @@ export async function closeToasts(): Promise<void> {
  * Waits until a live region of the given role (the toasts' role=status or role=alert) says `text`.
  * Screens have other role=status elements (loading states), so every one is looked at.
  */
-export async function findAnnouncement(text: string | RegExp, role: 'status' | 'alert' = 'status'): Promise<HTMLElement> {
+export async function findAnnouncement(
+  text: string | RegExp,
+  role: 'status' | 'alert' = 'status',
+): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
     found = screen
       .getAllByRole(role)
-      .find((element) => (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')));
+      .find((element) =>
+        typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''),
+      );
     if (!found) {
       const seen = screen.queryAllByRole(role).map((element) => JSON.stringify(element.textContent));
       throw new Error(`no role=${role} says ${String(text)}; seen: ${seen.join(', ') || 'none'}`);

@@ -49,9 +49,10 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
     pathname: () => location?.pathname,
     locationState: () => location?.state as unknown,
     /** The browser's Back button. */
-    browserBack: () => act(async () => {
-      await navigate?.(-1);
-    }),
+    browserBack: () =>
+      act(async () => {
+        await navigate?.(-1);
+      }),
   };
 }
 

@@ -34,7 +34,9 @@ export const ok = (response: ServerResponse) => envelope(response, { code: 1, ms
  * A stand-in HTTP server on 127.0.0.1 (a free port) for the request layer's fault cases: it records
  * what arrives and answers however a test says, including never.
  */
-export async function startStandIn(initial: StandInHandler = (_request, response) => ok(response)): Promise<StandInServer> {
+export async function startStandIn(
+  initial: StandInHandler = (_request, response) => ok(response),
+): Promise<StandInServer> {
   let handler = initial;
   const requests: SeenRequest[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];

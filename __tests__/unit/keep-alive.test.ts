@@ -9,14 +9,17 @@ function at(pathname: string, key = `k${++keys}`): Location {
 }
 
 /** Applies one navigation the way the outlet does (detail is the only route with keepAlive false). */
-function go(state: KeepAliveState, location: Location, type: NavigationType): KeepAliveState {
+function go(state: KeepAliveState, location: Location, type: `${NavigationType}`): KeepAliveState {
   return nextKeepAliveState(state, location, type, {
     isTab: tabs.includes(location.pathname),
     keepAlive: !location.pathname.startsWith('/detail'),
   });
 }
 
-const kept = (state: KeepAliveState) => [...state.tabs.map((e) => e.id), ...state.stack.map((e) => e.location.pathname)];
+const kept = (state: KeepAliveState) => [
+  ...state.tabs.map((e) => e.id),
+  ...state.stack.map((e) => e.location.pathname),
+];
 const empty: KeepAliveState = { tabs: [], stack: [] };
 
 describe('nextKeepAliveState', () => {

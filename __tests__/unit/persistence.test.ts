@@ -84,7 +84,9 @@ describe('cookie persistence', () => {
   it('never writes user info or the API cache to a cookie', async () => {
     const { store, persistor } = await makeRehydratedStore();
     store.dispatch(loggedIn({ token: 'a1b2c3' }));
-    store.dispatch(userInfoLoaded({ id: 1, username: 'demo', nickname: 'Demo Shopper', money: '1000.00', lang: null } as UserInfo));
+    store.dispatch(
+      userInfoLoaded({ id: 1, username: 'demo', nickname: 'Demo Shopper', money: '1000.00', lang: null } as UserInfo),
+    );
     await persistor.flush();
     expect(Object.keys(Cookies.get()).sort()).toEqual(['token']);
     expect(document.cookie).not.toContain('demo');
@@ -112,7 +114,10 @@ describe('cookie persistence', () => {
 
   it.each([
     ['is not JSON', '{not json'],
-    ['names a language the app does not have', JSON.stringify({ language_name: 'Klingon', chinese_name: '', file_name: 'tlh' })],
+    [
+      'names a language the app does not have',
+      JSON.stringify({ language_name: 'Klingon', chinese_name: '', file_name: 'tlh' }),
+    ],
     ['is JSON but not an object', '42'],
   ])('ignores a language cookie that %s', async (_case, value) => {
     Cookies.set('token', 'saved-token', { path: '/' });

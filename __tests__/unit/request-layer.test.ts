@@ -127,7 +127,12 @@ describe('request layer', () => {
 
   it("lets the same POST through twice when the repeatSubmit: 'false' flag is set, and never sends the flag", async () => {
     const store = await freshStore();
-    const call = { url: '/api/user/profile', method: 'POST', body: { nickname: 'A' }, headers: { repeatSubmit: 'false' } };
+    const call = {
+      url: '/api/user/profile',
+      method: 'POST',
+      body: { nickname: 'A' },
+      headers: { repeatSubmit: 'false' },
+    };
     await store.dispatch(testApi.endpoints.rawCall.initiate(call)).unwrap();
     await store.dispatch(testApi.endpoints.rawCall.initiate(call)).unwrap();
     expect(standIn.requests).toHaveLength(2);
@@ -175,7 +180,12 @@ describe('request layer', () => {
     // createExtract declares an optional Idempotency-Key header; the shopper's call leaves it unset.
     await store.dispatch(
       api.endpoints.createExtract.initiate({
-        createExtractRequest: { amount: '10.00', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', blockchain_id: 1, pay_password: '123456' },
+        createExtractRequest: {
+          amount: '10.00',
+          address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+          blockchain_id: 1,
+          pay_password: '123456',
+        },
       } as never),
     );
     const headers = standIn.requests[0]!.headers;
@@ -261,7 +271,9 @@ describe('request layer', () => {
       const upload = (file: File) => {
         const form = new FormData();
         form.append('file', file);
-        return store.dispatch(testApi.endpoints.rawCall.initiate({ url: '/merchant/common/upload', method: 'POST', body: form })).unwrap();
+        return store
+          .dispatch(testApi.endpoints.rawCall.initiate({ url: '/merchant/common/upload', method: 'POST', body: form }))
+          .unwrap();
       };
       const lastModified = 1_700_000_000_000;
       const front = new File(['front-of-card'], 'front.png', { type: 'image/png', lastModified });
@@ -271,7 +283,9 @@ describe('request layer', () => {
       expect(standIn.requests).toHaveLength(2);
       expect(standIn.requests[1]!.body).toContain('back-of-the-card');
 
-      const again = await rejection(upload(new File(['back-of-the-card'], 'back.png', { type: 'image/png', lastModified })));
+      const again = await rejection(
+        upload(new File(['back-of-the-card'], 'back.png', { type: 'image/png', lastModified })),
+      );
       expect(again.kind).toBe('duplicate');
       expect(standIn.requests).toHaveLength(2);
     });
@@ -280,14 +294,20 @@ describe('request layer', () => {
   it('rejects a call whose code is not 1 with kind business and shows msg as a failure toast', async () => {
     standIn.answer((_request, response) => envelope(response, { code: 0, msg: 'Insufficient balance', data: null }));
     const store = await freshStore();
-    const error = await rejection(store.dispatch(testApi.endpoints.rawCall.initiate({ url: '/api/user/extract', method: 'POST', body: {} })).unwrap());
+    const error = await rejection(
+      store
+        .dispatch(testApi.endpoints.rawCall.initiate({ url: '/api/user/extract', method: 'POST', body: {} }))
+        .unwrap(),
+    );
     expect(error).toMatchObject({ kind: 'business', code: 0, message: 'Insufficient balance' });
     await expectAlert('Insufficient balance');
   });
 
   describe('401 while logged in', () => {
     beforeEach(() => {
-      standIn.answer((_request, response) => envelope(response, { code: 401, msg: 'Please login first', data: null }, 401));
+      standIn.answer((_request, response) =>
+        envelope(response, { code: 401, msg: 'Please login first', data: null }, 401),
+      );
     });
 
     it('shows msg and clears the session', async () => {
@@ -301,7 +321,9 @@ describe('request layer', () => {
     it('rejects the mutation that met the 401 with kind unauthorized and the server msg', async () => {
       const store = await freshStore();
       store.dispatch(loggedIn({ token: 'expired-token' }));
-      const error = await rejection(store.dispatch(api.endpoints.setLanguage.initiate({ langId: 5, lang: 'tai' })).unwrap());
+      const error = await rejection(
+        store.dispatch(api.endpoints.setLanguage.initiate({ langId: 5, lang: 'tai' })).unwrap(),
+      );
       expect(error).toMatchObject({ kind: 'unauthorized', status: 401, message: 'Please login first' });
     });
 
@@ -315,7 +337,9 @@ describe('request layer', () => {
   });
 
   it('shows msg on a 401 but leaves the session alone when the shopper was logged out', async () => {
-    standIn.answer((_request, response) => envelope(response, { code: 401, msg: 'Please login first', data: null }, 401));
+    standIn.answer((_request, response) =>
+      envelope(response, { code: 401, msg: 'Please login first', data: null }, 401),
+    );
     const store = await freshStore();
     store.dispatch(backDataMerged({ addressId: 7 }));
     const before = store.getState().session;

@@ -8,12 +8,19 @@ import { closedOrigin, envelope, ok, startStandIn } from '../support/stand-in-se
 import { makeRehydratedStore } from '../support/store';
 
 describe('isPublicPath', () => {
-  it.each(['/login', '/register', '/home', '/shop', '/explore', '/detail', '/search', '/forgotPassword', '/changePassword'])(
-    'lets a visitor open %s (exact match)',
-    (path) => {
-      expect(isPublicPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/home',
+    '/shop',
+    '/explore',
+    '/detail',
+    '/search',
+    '/forgotPassword',
+    '/changePassword',
+  ])('lets a visitor open %s (exact match)', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+  });
 
   it.each(['/shop/12', '/searchs', '/detail/1/2', '/detail/5'])('lets a visitor open %s (prefix match)', (path) => {
     expect(isPublicPath(path)).toBe(true);
@@ -51,7 +58,10 @@ describe('decideNavigation', () => {
   });
 
   it('sends a logged-in shopper opening /login to /', () => {
-    expect(decideNavigation({ pathname: '/login', token: 't', hasUserInfo: true })).toEqual({ type: 'redirect', to: '/' });
+    expect(decideNavigation({ pathname: '/login', token: 't', hasUserInfo: true })).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
   });
 
   it('lets a logged-in shopper with user info open private and public paths', () => {
@@ -85,7 +95,11 @@ describe('restoreSession', () => {
     store.dispatch(loggedIn({ token: await serverLogin(server) }));
     const navigate = jest.fn();
     await store.dispatch(restoreSession(navigate));
-    expect(store.getState().session.userInfo).toMatchObject({ username: 'demo', nickname: 'Demo Shopper', money: '1000.00' });
+    expect(store.getState().session.userInfo).toMatchObject({
+      username: 'demo',
+      nickname: 'Demo Shopper',
+      money: '1000.00',
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -102,7 +116,8 @@ describe('restoreSession', () => {
 
   it('logs out and goes to /login when user info fails but logout works', async () => {
     const standIn = await startStandIn((request, response) => {
-      if (request.url.startsWith('/api/user/getUserInfo')) envelope(response, { code: 0, msg: 'Server error', data: null }, 500);
+      if (request.url.startsWith('/api/user/getUserInfo'))
+        envelope(response, { code: 0, msg: 'Server error', data: null }, 500);
       else ok(response);
     });
     try {

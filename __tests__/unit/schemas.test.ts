@@ -68,7 +68,11 @@ describe('registerSchema', () => {
     ['an invalid email', { email: 'alice@' }, { email: 'validation.email' }],
     ['no mobile', { mobile: '' }, { mobile: 'validation.mobileRequired' }],
     ['letters in the mobile', { mobile: '201555abcd' }, { mobile: 'validation.mobile' }],
-    ['no password', { password: '', repPwd: '' }, { password: 'validation.passwordRequired', repPwd: 'validation.confirmRequired' }],
+    [
+      'no password',
+      { password: '', repPwd: '' },
+      { password: 'validation.passwordRequired', repPwd: 'validation.confirmRequired' },
+    ],
     ['a password of 5 characters', { password: '12345', repPwd: '12345' }, { password: 'validation.passwordMin' }],
     ['no confirmation', { repPwd: '' }, { repPwd: 'validation.confirmRequired' }],
     ['a confirmation that differs', { repPwd: 'secret13' }, { repPwd: 'validation.passwordMismatch' }],

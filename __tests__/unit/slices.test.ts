@@ -54,7 +54,12 @@ describe('session slice', () => {
   it('starts logged out with nothing in it', async () => {
     const store = await freshStore();
     const { token, userInfo: info, backData, setting } = store.getState().session;
-    expect({ token, userInfo: info, backData, setting }).toEqual({ token: null, userInfo: null, backData: {}, setting: { lang: null } });
+    expect({ token, userInfo: info, backData, setting }).toEqual({
+      token: null,
+      userInfo: null,
+      backData: {},
+      setting: { lang: null },
+    });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -92,7 +97,12 @@ describe('session slice', () => {
     store.dispatch(backDataMerged({ addressId: 3 }));
     store.dispatch(action);
     const { token, userInfo: info, backData, setting } = store.getState().session;
-    expect({ token, userInfo: info, backData, setting }).toEqual({ token: null, userInfo: null, backData: {}, setting: { lang: null } });
+    expect({ token, userInfo: info, backData, setting }).toEqual({
+      token: null,
+      userInfo: null,
+      backData: {},
+      setting: { lang: null },
+    });
   });
 
   it('merges back data key by key', async () => {

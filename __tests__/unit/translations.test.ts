@@ -21,7 +21,10 @@ function placeholders(message: string): string[] {
 describe('translations', () => {
   it('has exactly one file per interface language', () => {
     expect(files).toEqual([...localeKeys]);
-    const present = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+    const present = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''));
     expect(present.sort()).toEqual([...files].sort());
   });
 
@@ -30,7 +33,9 @@ describe('translations', () => {
     for (const name of files) {
       const catalogue = catalogues[name]!;
       expect(Array.isArray(catalogue)).toBe(false);
-      const notStrings = Object.entries(catalogue).filter(([, value]) => typeof value !== 'string').map(([key]) => `${name}: ${key}`);
+      const notStrings = Object.entries(catalogue)
+        .filter(([, value]) => typeof value !== 'string')
+        .map(([key]) => `${name}: ${key}`);
       expect(notStrings).toEqual([]);
     }
   });
@@ -38,7 +43,10 @@ describe('translations', () => {
   it.each(files.filter((name) => name !== 'en'))('%s has exactly the keys of en, no more, no fewer', (name) => {
     const keys = new Set(Object.keys(catalogues[name]!));
     const englishKeys = new Set(Object.keys(english));
-    expect({ missing: [...englishKeys].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !englishKeys.has(key)) }).toEqual({
+    expect({
+      missing: [...englishKeys].filter((key) => !keys.has(key)),
+      extra: [...keys].filter((key) => !englishKeys.has(key)),
+    }).toEqual({
       missing: [],
       extra: [],
     });
@@ -61,12 +69,20 @@ describe('translations', () => {
     expect(differing).toEqual([]);
   });
 
-  it.each(files.filter((name) => name !== 'en'))('%s leaves no English text untranslated (except the brand)', (name) => {
-    const same = Object.entries(english)
-      .filter(([key, value]) => key !== 'app.name' && /\p{L}/u.test(String(value).replace(/\{[^{}]*\}/g, '')) && catalogues[name]![key] === value)
-      .map(([key]) => key);
-    expect(same).toEqual([]);
-  });
+  it.each(files.filter((name) => name !== 'en'))(
+    '%s leaves no English text untranslated (except the brand)',
+    (name) => {
+      const same = Object.entries(english)
+        .filter(
+          ([key, value]) =>
+            key !== 'app.name' &&
+            /\p{L}/u.test(String(value).replace(/\{[^{}]*\}/g, '')) &&
+            catalogues[name]![key] === value,
+        )
+        .map(([key]) => key);
+      expect(same).toEqual([]);
+    },
+  );
 
   it('has every translation id written in src/ in the English catalogue', () => {
     const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));

@@ -27,8 +27,8 @@ export function nextKeepAliveState(
     const tabs = state.tabs.some((entry) => entry.id === location.pathname)
       ? state.tabs.map((entry) => (entry.id === location.pathname ? { id: entry.id, location } : entry))
       : [...state.tabs, { id: location.pathname, location }];
-    // Opening a tab leaves the back stack of screens above it behind.
-    return { tabs, stack: navigationType === 'POP' ? state.stack : [] };
+    // Opening a tab (or going back to one) leaves the screens above it out of the history.
+    return { tabs, stack: [] };
   }
   const entry: KeptEntry = { id: location.key, location };
   const index = state.stack.findIndex((kept) => kept.id === location.key);

@@ -58,7 +58,9 @@ export function makeStore(options: { devTools?: boolean } = {}) {
   // Logout is one event: the session slice resets on it and the API cache is cleared here.
   listeners.startListening({
     matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: (_action, listenerApi) => {
+    effect: async (_action, listenerApi) => {
+      // The call that met the 401 must settle (and reject) before the cache it belongs to is reset.
+      await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
     },
   });

@@ -21,7 +21,7 @@ export const bcp47: Record<LocaleKey, string> = {
 };
 
 /** The built-in description of each language, used before the server's language list has loaded. */
-export const builtInLanguages: Record<LocaleKey, LanguageRef> = {
+export const builtInLanguages: { [K in LocaleKey]: LanguageRef & { file_name: K } } = {
   en: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
   'zh-CN': { language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN' },
   ri: { language_name: '日本語', chinese_name: '日语', file_name: 'ri' },

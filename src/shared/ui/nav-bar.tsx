@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { paths } from '../config/paths';
 
@@ -19,9 +19,10 @@ export interface NavBarProps {
 export function NavBar({ title, back = true, left, right, fallback = paths.home }: NavBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { key } = useLocation();
+  // The first entry of a visit has the key 'default': Back would leave the app, so go to the fallback.
   const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (key !== 'default') navigate(-1);
     else navigate(fallback, { replace: true });
   };
   return (

@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { object, string } from 'yup';
 import { isValidMobile, type CountryCode } from '../../../shared/lib/phone';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -31,5 +31,10 @@ export const registerSchema = object({
   password: string().required('validation.passwordRequired').min(MIN_PASSWORD_LENGTH, 'validation.passwordMin'),
   repPwd: string()
     .required('validation.confirmRequired')
-    .oneOf([ref('password')], 'validation.passwordMismatch'),
+    // A test, not oneOf: yup runs oneOf before required, which would hide 'enter it again'.
+    .test(
+      'same-as-password',
+      'validation.passwordMismatch',
+      (value, context) => !value || value === (context.parent as RegisterValues).password,
+    ),
 });
