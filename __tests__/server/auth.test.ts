@@ -54,7 +54,9 @@ describe('login', () => {
   });
 
   it('accepts the email as the account', async () => {
-    const res = await server.call<Env>('/api/user/login', { json: { account: 'demo@example.com', password: 'demo123' } });
+    const res = await server.call<Env>('/api/user/login', {
+      json: { account: 'demo@example.com', password: 'demo123' },
+    });
     expect(res.body.code).toBe(1);
   });
 
@@ -81,20 +83,33 @@ describe('register', () => {
     expect(res.body).toEqual({ code: 1, msg: 'Register Success', data: null });
     const token = await loginAs(server, 'alice_01', 'secret12');
     const info = await server.call<Env<UserInfo>>('/api/user/getUserInfo', { token });
-    expect(info.body.data).toMatchObject({ username: 'alice_01', nickname: 'Alice', quhao: '66', mobile: '812345678', money: '0.00', have_pay: 0 });
+    expect(info.body.data).toMatchObject({
+      username: 'alice_01',
+      nickname: 'Alice',
+      quhao: '66',
+      mobile: '812345678',
+      money: '0.00',
+      have_pay: 0,
+    });
     expect(info.body.data.lang?.file_name).toBe('en');
   });
 
   it('refuses a duplicate username or email', async () => {
-    const sameName = await server.call<Env>('/api/user/register', { json: newUser({ username: 'DEMO', email: 'x@example.com' }) });
+    const sameName = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'DEMO', email: 'x@example.com' }),
+    });
     expect(sameName.status).toBe(200);
     expect(sameName.body).toEqual({ code: 0, msg: 'This account already exists', data: null });
-    const sameEmail = await server.call<Env>('/api/user/register', { json: newUser({ username: 'other_one', email: 'Demo@Example.com' }) });
+    const sameEmail = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'other_one', email: 'Demo@Example.com' }),
+    });
     expect(sameEmail.body).toEqual({ code: 0, msg: 'This account already exists', data: null });
   });
 
   it('refuses an invalid email with a 400 naming the field', async () => {
-    const res = await server.call<Env>('/api/user/register', { json: newUser({ username: 'bob_1', email: 'not-an-email' }) });
+    const res = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'bob_1', email: 'not-an-email' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(0);
     expect(res.body.data).toBeNull();
@@ -126,20 +141,39 @@ describe('register', () => {
   });
 
   it('never stores the password in plain text', async () => {
-    await server.call('/api/user/register', { json: newUser({ username: 'carol', email: 'carol@example.com', password: 'plain-text-9', repPwd: 'plain-text-9' }) });
-    const row = server.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?').get('carol');
+    await server.call('/api/user/register', {
+      json: newUser({
+        username: 'carol',
+        email: 'carol@example.com',
+        password: 'plain-text-9',
+        repPwd: 'plain-text-9',
+      }),
+    });
+    const row = server.db
+      .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?')
+      .get('carol');
     expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row?.password_hash).not.toContain('plain-text-9');
-    const demo = server.db.prepare<[], { password_hash: string; pay_password_hash: string }>("SELECT password_hash, pay_password_hash FROM users WHERE username = 'demo'").get();
+    const demo = server.db
+      .prepare<[], { password_hash: string; pay_password_hash: string }>(
+        "SELECT password_hash, pay_password_hash FROM users WHERE username = 'demo'",
+      )
+      .get();
     expect(demo?.password_hash).not.toContain('demo123');
     expect(demo?.pay_password_hash).not.toContain('123456');
     // Two accounts with the same password get different hashes (per-user salt).
-    await server.call('/api/user/register', { json: newUser({ username: 'dave', email: 'dave@example.com', password: 'plain-text-9', repPwd: 'plain-text-9' }) });
-    const dave = server.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?').get('dave');
+    await server.call('/api/user/register', {
+      json: newUser({ username: 'dave', email: 'dave@example.com', password: 'plain-text-9', repPwd: 'plain-text-9' }),
+    });
+    const dave = server.db
+      .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE username = ?')
+      .get('dave');
     expect(dave?.password_hash).not.toBe(row?.password_hash);
     // Tokens are stored hashed too.
     const token = await loginAs(server, 'carol', 'plain-text-9');
-    const stored = server.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?').get(token);
+    const stored = server.db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?')
+      .get(token);
     expect(stored?.n).toBe(0);
   });
 });
@@ -180,7 +214,10 @@ describe('getUserInfo and logout', () => {
   it('localizes the message by the lang header', async () => {
     const tai = await server.call<Env>('/api/user/getUserInfo', { lang: 'tai' });
     expect(tai.body).toEqual({ code: 401, msg: 'กรุณาเข้าสู่ระบบก่อน', data: null });
-    const zh = await server.call<Env>('/api/user/login', { lang: 'zh-CN', json: { account: 'demo', password: 'wrong-one' } });
+    const zh = await server.call<Env>('/api/user/login', {
+      lang: 'zh-CN',
+      json: { account: 'demo', password: 'wrong-one' },
+    });
     expect(zh.body.msg).toBe('账号或密码错误');
   });
 

@@ -41,13 +41,16 @@ describe('seed', () => {
       .all();
     expect(perCategory.map((c) => c.name_en)).toEqual(CATEGORY_KEYS);
     for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(6);
-    const shopsWithProducts = db.prepare<[], { n: number }>('SELECT COUNT(DISTINCT shop_id) AS n FROM products').get()?.n;
+    const shopsWithProducts = db
+      .prepare<[], { n: number }>('SELECT COUNT(DISTINCT shop_id) AS n FROM products')
+      .get()?.n;
     expect(shopsWithProducts).toBe(shops);
   });
 
   it('gives products specs, descriptions, prices in cents and some reviews', () => {
     const db = server.db;
-    const withSpecs = db.prepare<[], { n: number }>('SELECT COUNT(DISTINCT product_id) AS n FROM product_specs').get()?.n ?? 0;
+    const withSpecs =
+      db.prepare<[], { n: number }>('SELECT COUNT(DISTINCT product_id) AS n FROM product_specs').get()?.n ?? 0;
     expect(withSpecs).toBeGreaterThan(30);
     const bad = db
       .prepare<[], { n: number }>(
@@ -71,13 +74,22 @@ describe('seed', () => {
   it('is deterministic: a second database gets the same catalogue', () => {
     const other = createServer({ databaseFile: ':memory:', seed: true, log: () => {} });
     const dump = (db: typeof other.db) =>
-      JSON.stringify(db.prepare('SELECT id, shop_id, category_id, title, price_cents, stock, sales FROM products ORDER BY id').all());
+      JSON.stringify(
+        db.prepare('SELECT id, shop_id, category_id, title, price_cents, stock, sales FROM products ORDER BY id').all(),
+      );
     expect(dump(other.db)).toBe(dump(server.db));
     other.close();
   });
 
   it('serves generated product, shop and banner images with a long cache', async () => {
-    for (const p of ['/media/product/12.svg', '/media/product/12-2.svg', '/media/shop/3.svg', '/media/shop-banner/3-1.svg', '/media/banner/1.svg', '/media/avatar/lena-park.svg']) {
+    for (const p of [
+      '/media/product/12.svg',
+      '/media/product/12-2.svg',
+      '/media/shop/3.svg',
+      '/media/shop-banner/3-1.svg',
+      '/media/banner/1.svg',
+      '/media/avatar/lena-park.svg',
+    ]) {
       const res = await fetch(server.baseUrl + p);
       expect([p, res.status]).toEqual([p, 200]);
       expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -97,8 +109,14 @@ describe('http behaviour', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'shop-static-'));
     mkdirSync(path.join(staticDir, 'assets'));
-    writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><title>shop</title>${'<!-- pad -->'.repeat(200)}`);
-    writeFileSync(path.join(staticDir, 'assets', 'main.3f2a9c1b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      `<!doctype html><title>shop</title>${'<!-- pad -->'.repeat(200)}`,
+    );
+    writeFileSync(
+      path.join(staticDir, 'assets', 'main.3f2a9c1b.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
     server = await startTestServer({ staticDir });
   });
@@ -130,7 +148,9 @@ describe('http behaviour', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await fetch(`${server.baseUrl}/favicon.ico`);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
-    const route = await fetch(`${server.baseUrl}/detail/3/1`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const route = await fetch(`${server.baseUrl}/detail/3/1`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>shop</title>');
