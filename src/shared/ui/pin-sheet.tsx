@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import Popup from 'antd-mobile/es/components/popup';
+import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+
+/** Payment codes are exactly 6 digits (DESIGN.md section 4). */
+export const PIN_LENGTH = 6;
+
+export interface PinSheetProps {
+  open: boolean;
+  /** The sheet's heading and the dialog's accessible name, e.g. 'Enter your payment code'. */
+  title: string;
+  /** What the code confirms, under the title (e.g. the amount about to leave the wallet). */
+  description?: ReactNode;
+  /**
+   * Called with the 6 digits as soon as the last one is entered. Resolve `undefined` on success (the
+   * caller then closes the sheet or moves on), or an error message: it shows under the cells and the
+   * cells are cleared for another try. A rejection counts as a failure without a message.
+   */
+  onComplete: (code: string) => Promise<string | undefined>;
+  onClose: () => void;
+  /** A text button under the cells, e.g. 'Set a payment code'. Shown only with `onForgot`. */
+  forgotLabel?: string;
+  onForgot?: () => void;
+}
+
+/**
+ * PasscodeInput focuses its hidden native input, which opens the phone's own keyboard, unless it is
+ * given a keyboard element; it would then show that keyboard only while the cells have focus. The
+ * sheet shows its keypad for as long as it is open, so PasscodeInput gets this empty stand-in.
+ */
+function KeypadShownBySheet() {
+  return null;
+}
+
+const isDigit = (key: string) => key.length === 1 && key >= '0' && key <= '9';
+
+/**
+ * The 6-digit payment-code sheet: masked separated cells, a fixed numeric keypad (randomOrder off),
+ * digits and Backspace from a physical keyboard, paste, auto-submit at the sixth digit, a busy state
+ * while `onComplete` runs, the returned error under the cells (role=alert). Escape, the close button
+ * and the mask close it; closing forgets what was typed. Pure UI: the caller talks to the server.
+ *
+ * Keep it in a lazily loaded screen chunk (Popup, PasscodeInput and NumberKeyboard are heavy).
+ *
+ * @example Wiring verify_pay before paying:
+ * ```tsx
+ * const [verify] = useVerifyPayPasswordMutation();
+ * <PinSheet
+ *   open={asking}
+ *   title={intl.formatMessage({ id: 'wallet.withdraw.pinTitle' })}
+ *   description={formatMoney(amount, intl.locale)}
+ *   onClose={() => setAsking(false)}
+ *   onComplete={async (code) => {
+ *     try {
+ *       await verify({ verifyPayRequest: { password_pay: code } }).unwrap();
+ *       setAsking(false);
+ *       await submitTheRealRequest();
+ *       return undefined;
+ *     } catch (e) {
+ *       return (e as ApiError).message; // the wrong-code message; the request layer toasted it too
+ *     }
+ *   }}
+ * />
+ * ```
+ */
+export function PinSheet({ open, title, description, onComplete, onClose, forgotLabel, onForgot }: PinSheetProps) {
+  const intl = useIntl();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  // Each opening is one attempt series; an answer arriving after the sheet closed is dropped.
+  const generation = useRef(0);
+  const cells = useRef<PasscodeInputRef>(null);
+  const opener = useRef<Element | null>(null);
+
+  /** Replaces the code (the native input, paste), keeping digits only. */
+  const enter = useCallback((next: string) => {
+    if (busyRef.current) return;
+    setCode(next.replace(/\D/g, '').slice(0, PIN_LENGTH));
+    setError(undefined);
+  }, []);
+  /** One key of the keypad or a physical keyboard. */
+  const press = useCallback((key: string) => {
+    if (busyRef.current) return;
+    if (key === 'Backspace') {
+      setCode((current) => current.slice(0, -1));
+    } else {
+      setCode((current) => (current + key).slice(0, PIN_LENGTH));
+      setError(undefined);
+    }
+  }, []);
+
+  // Closing forgets everything typed (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setBusy(false);
+      setCode('');
+      setError(undefined);
+    }
+  }
+
+  useEffect(() => {
+    if (open) {
+      opener.current = document.activeElement;
+      return;
+    }
+    generation.current += 1;
+    busyRef.current = false;
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  // A physical keyboard types wherever the focus is inside the sheet, not only on the cells.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      // The hidden native input of PasscodeInput types on its own (its onChange).
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (isDigit(event.key) || event.key === 'Backspace') {
+        event.preventDefault();
+        press(event.key);
+      }
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      const text = event.clipboardData?.getData('text') ?? '';
+      if (!/\d/.test(text)) return;
+      event.preventDefault();
+      enter(text);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('paste', onPaste);
+    };
+  }, [open, onClose, enter, press]);
+
+  const submit = async (value: string) => {
+    if (busyRef.current || value.length < PIN_LENGTH) return;
+    const mine = generation.current;
+    busyRef.current = true;
+    setBusy(true);
+    let message: string | undefined;
+    try {
+      message = await onComplete(value);
+    } catch (failure) {
+      message = (failure as { message?: string } | undefined)?.message || intl.formatMessage({ id: 'pinSheet.failed' });
+    }
+    if (mine !== generation.current) return;
+    busyRef.current = false;
+    setBusy(false);
+    if (message !== undefined) {
+      setError(message);
+      setCode('');
+      cells.current?.focus();
+    }
+  };
+
+  // PasscodeInput's hidden native input is aria-hidden yet reachable with Tab, off screen.
+  const hideNativeInput = useCallback((element: HTMLDivElement | null) => {
+    element?.querySelector('.adm-passcode-input-native-input')?.setAttribute('tabindex', '-1');
+  }, []);
+
+  return (
+    <>
+      <Popup
+        visible={open}
+        onMaskClick={onClose}
+        onClose={onClose}
+        afterShow={() => cells.current?.focus()}
+        bodyClassName="sheet pin-sheet"
+      >
+        <div role="dialog" aria-modal="true" aria-label={title} className="pin-sheet__dialog" ref={hideNativeInput}>
+          <div className="pin-sheet__head">
+            <h2 className="sheet__title pin-sheet__title">{title}</h2>
+            <button
+              type="button"
+              className="icon-button pin-sheet__close"
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: 'pinSheet.close' })}
+            >
+              <CloseOutline aria-hidden fontSize={20} />
+            </button>
+          </div>
+          {description !== undefined && <div className="pin-sheet__description">{description}</div>}
+          <div className="pin-sheet__cells">
+            <PasscodeInput
+              ref={cells}
+              length={PIN_LENGTH}
+              plain={false}
+              seperated
+              value={code}
+              error={Boolean(error)}
+              onChange={enter}
+              onFill={(value) => void submit(value)}
+              keyboard={<KeypadShownBySheet />}
+              aria-label={intl.formatMessage({ id: 'pinSheet.cells' }, { count: code.length, length: PIN_LENGTH })}
+              aria-describedby={error ? errorId : undefined}
+              aria-busy={busy}
+            />
+          </div>
+          <div className="pin-sheet__feedback">
+            {busy ? (
+              <div className="pin-sheet__busy" role="status">
+                <SpinLoading color="primary" style={{ '--size': '18px' }} aria-hidden />
+                <span>{intl.formatMessage({ id: 'pinSheet.verifying' })}</span>
+              </div>
+            ) : (
+              error && (
+                <div className="pin-sheet__error" role="alert" id={errorId}>
+                  {error}
+                </div>
+              )
+            )}
+          </div>
+          {forgotLabel && onForgot && (
+            <button type="button" className="button button--ghost pin-sheet__forgot" onClick={onForgot}>
+              {forgotLabel}
+            </button>
+          )}
+        </div>
+      </Popup>
+      <NumberKeyboard
+        visible={open}
+        randomOrder={false}
+        showCloseButton={false}
+        confirmText={null}
+        onInput={press}
+        onDelete={() => press('Backspace')}
+        className="pin-sheet__keypad"
+      />
+    </>
+  );
+}
