@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express, {
   type ErrorRequestHandler,
   type Express,
@@ -9,12 +12,15 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
 import { openDatabase, type Db } from './db';
-import { ApiError, localeMiddleware, type Envelope } from './http';
+import { ApiError, localeMiddleware, unauthorized, type Envelope } from './http';
+import { purgeIdempotencyKeys } from './idempotency';
 import { resolveLocale, t } from './i18n';
 import { mediaRouter } from './media/router';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
 import { homeRouter } from './routes/home';
+import { uploadRouter, UPLOAD_URL_PREFIX } from './routes/upload';
 import { userRouter } from './routes/user';
+import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
 import { staticSite } from './static';
 
@@ -33,11 +39,17 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** The contract to validate against; defaults to openapi/openapi.yaml. */
   openapiFile?: string;
+  /**
+   * Where uploaded images are stored (served under /media/uploads/). Default: `uploads` next to the
+   * database file; for ':memory:' a fresh temporary directory, removed by close().
+   */
+  uploadsDir?: string;
 }
 
 export interface ShopServer {
   app: Express;
   db: Db;
+  uploadsDir: string;
   close(): void;
 }
 
@@ -54,9 +66,21 @@ function sendEnvelope(res: Response, status: number, body: Envelope<null>): void
 export function createServer(opts: ServerOptions): ShopServer {
   const db = openDatabase(opts.databaseFile);
   if (opts.seed && !isSeeded(db)) seed(db);
-  purgeExpiredSessions(db);
-  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
+  const purge = () => {
+    purgeExpiredSessions(db);
+    purgeIdempotencyKeys(db);
+  };
+  purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
+
+  const temporaryUploads = !opts.uploadsDir && opts.databaseFile === ':memory:';
+  const uploadsDir = opts.uploadsDir
+    ? path.resolve(opts.uploadsDir)
+    : temporaryUploads
+      ? mkdtempSync(path.join(tmpdir(), 'shop-uploads-'))
+      : path.join(path.dirname(path.resolve(opts.databaseFile)), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
 
   const log = opts.log;
   const reportError = (line: string) => (log ? log(line) : console.error(line));
@@ -92,16 +116,33 @@ export function createServer(opts: ServerOptions): ShopServer {
 
   app.use(gzipMiddleware);
   app.use(localeMiddleware);
+  // Uploaded images: random names, so cached for good; only sniffed image types are ever stored.
+  app.use(
+    UPLOAD_URL_PREFIX.replace(/\/$/, ''),
+    express.static(uploadsDir, {
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
   app.use('/media', mediaRouter(db));
 
   if (!opts.apiTarget) {
     const api = express.Router();
     api.use(express.json({ limit: '1mb' }));
     api.use(authMiddleware(db));
+    // Refuse an upload without a valid token before its body (up to 5 MB) is read.
+    api.post('/merchant/common/upload', (req: Request, _res: Response, next: NextFunction) =>
+      next(req.auth ? undefined : unauthorized()),
+    );
     const validator = openApiValidator(opts.openapiFile ?? DEFAULT_OPENAPI_FILE);
     if (validator) api.use(validator);
     else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
     api.use('/api/user', userRouter(db));
+    api.use('/api/user', walletRouter(db));
+    api.use('/merchant', uploadRouter(db, uploadsDir));
     api.use('/api/index', homeRouter(db));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.
     // Also reached by operations the contract has but this server does not implement yet; sent
@@ -134,6 +175,9 @@ export function createServer(opts: ServerOptions): ShopServer {
         return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
       if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
       if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
+      // multer's size limit (uploadImage): the contract answers 400 for anything but an image <= 5 MB.
+      if (status === 413 && /too large/i.test(err.message))
+        return sendEnvelope(res, 400, { code: 0, msg: t(locale, 'The image must be at most 5 MB'), data: null });
       const first = err.errors?.[0];
       const msg = first ? describeIssue(first, locale) : t(locale, 'Invalid request');
       return sendEnvelope(res, status, { code: 0, msg, data: null });
@@ -154,9 +198,11 @@ export function createServer(opts: ServerOptions): ShopServer {
   return {
     app,
     db,
+    uploadsDir,
     close() {
       clearInterval(purgeTimer);
       if (db.open) db.close();
+      if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

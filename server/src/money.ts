@@ -33,7 +33,21 @@ export function parseMoney(value: unknown): number | null {
   return whole * 100 + frac;
 }
 
-/** Applies a rate in basis points (300 = 3 %) to an amount, rounding half up to the cent. */
+/**
+ * Applies a rate in basis points (300 = 3 %) to a non-negative amount, rounding half up to the
+ * cent, in integer arithmetic (BigInt, so even huge amounts stay exact): 1050 cents x 300 bp =
+ * 31.5 -> 32 cents.
+ */
 export function applyBasisPoints(cents: number, bp: number): number {
-  return Math.floor((cents * bp + 5000) / 10000);
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not a non-negative amount of cents: ${cents}`);
+  if (!Number.isInteger(bp) || bp < 0 || bp > 10000) throw new RangeError(`not a rate in basis points: ${bp}`);
+  return Number((BigInt(cents) * BigInt(bp) + 5000n) / 10000n);
+}
+
+/** A rate in basis points as the API's decimal fraction: 300 -> "0.03", 250 -> "0.025", 0 -> "0.00". */
+export function formatBasisPoints(bp: number): string {
+  if (!Number.isInteger(bp) || bp < 0) throw new RangeError(`not a rate in basis points: ${bp}`);
+  const whole = Math.floor(bp / 10000);
+  const frac = (bp % 10000).toString().padStart(4, '0').replace(/0+$/, '').padEnd(2, '0');
+  return `${whole}.${frac}`;
 }

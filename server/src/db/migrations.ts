@@ -454,4 +454,23 @@ CREATE TABLE idempotency_keys (
 );
 `,
   },
+  {
+    version: 5,
+    name: 'wallet: payment-code attempt guard, indexes for audits, uploads and idempotency purge',
+    sql: `
+-- Wrong payment codes per user (verify_pay and resetPay share it): 5 wrong within 15 minutes lock
+-- further attempts for 15 minutes. An attempt is counted before the (slow) scrypt check, so
+-- parallel guesses cannot get past the limit.
+CREATE TABLE pay_code_guards (
+  user_id       INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  failures      INTEGER NOT NULL DEFAULT 0,
+  window_start  INTEGER NOT NULL,
+  locked_until  INTEGER
+);
+CREATE INDEX recharges_status ON recharges(status, created_at);
+CREATE INDEX extracts_status ON extracts(status, created_at);
+CREATE INDEX uploads_user ON uploads(user_id);
+CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+`,
+  },
 ];
