@@ -236,10 +236,10 @@ export function walletRouter(db: Db): Router {
         });
         if (!posted) throw refused('Draw amount cannot be larger than balance');
         if (type === 0) {
+          // Remembered for card_list; re-inserted so the most recently used card comes first.
+          db.prepare('DELETE FROM bank_cards WHERE user_id = ? AND bank_card = ?').run(auth.userId, bank.card);
           db.prepare(
-            `INSERT INTO bank_cards (user_id, bank_name, bank_card, real_name, created_at) VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT(user_id, bank_card) DO UPDATE SET bank_name = excluded.bank_name,
-               real_name = excluded.real_name, created_at = excluded.created_at`,
+            'INSERT INTO bank_cards (user_id, bank_name, bank_card, real_name, created_at) VALUES (?, ?, ?, ?, ?)',
           ).run(auth.userId, bank.name, bank.card, bank.holder, now);
         }
         return { status: 200, body: { code: 1, msg: t(req.locale, 'Draw Success'), data: null } };
