@@ -5,5 +5,11 @@ export const accountRoutes: AppRoute[] = [
   { path: '/login', titleId: 'route.login', Screen: lazy(() => import('./screens/login-screen')) },
   { path: '/register', titleId: 'route.register', Screen: lazy(() => import('./screens/register-screen')) },
   { path: '/language', titleId: 'route.language', Screen: lazy(() => import('./screens/language-screen')) },
+  {
+    path: '/changePayPwd',
+    titleId: 'route.changePayPwd',
+    Screen: lazy(() => import('./screens/change-pay-password-screen')),
+  },
+  { path: '/passwords', titleId: 'route.passwords', Screen: lazy(() => import('./screens/passwords-screen')) },
   { path: '/filter', titleId: 'route.me', Screen: lazy(() => import('./screens/me-screen')) },
 ];

@@ -1,0 +1,41 @@
+import { object, string } from 'yup';
+
+/** DESIGN.md section 4: a payment code is exactly 6 digits (SPEC.md sections 5 and 9: digits only, 6). */
+export const PAY_CODE_LENGTH = 6;
+const PAY_CODE = /^\d{6}$/;
+
+export interface PayPasswordValues {
+  /** The current code; only asked when one is set (have_pay 1). */
+  oldpassword: string;
+  newpassword: string;
+  confirm: string;
+}
+
+const confirmation = string()
+  .required('validation.payCodeConfirmRequired')
+  // A test, not oneOf: yup runs oneOf before required, which would hide 'enter it again'.
+  .test(
+    'same-as-new',
+    'validation.passwordMismatch',
+    (value, context) => !value || value === (context.parent as PayPasswordValues).newpassword,
+  );
+
+/** Setting the first payment code (have_pay 0): no current code (SPEC.md section 5). */
+export const setPayPasswordSchema = object({
+  newpassword: string().required('validation.payCodeRequired').matches(PAY_CODE, 'validation.payCodeFormat'),
+  confirm: confirmation,
+});
+
+/** Changing the payment code (have_pay 1): the current one, and a new one that differs from it. */
+export const changePayPasswordSchema = object({
+  oldpassword: string().required('validation.oldPayCodeRequired').matches(PAY_CODE, 'validation.payCodeFormat'),
+  newpassword: string()
+    .required('validation.payCodeRequired')
+    .matches(PAY_CODE, 'validation.payCodeFormat')
+    .test(
+      'differs-from-old',
+      'validation.passwordSameAsOld',
+      (value, context) => !value || value !== (context.parent as PayPasswordValues).oldpassword,
+    ),
+  confirm: confirmation,
+});

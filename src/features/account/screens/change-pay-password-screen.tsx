@@ -1,0 +1,110 @@
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetUserInfoQuery, useResetPayPasswordMutation } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { FormField } from '../../../shared/ui/form-field';
+import { Page } from '../../../shared/ui/page';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { toast } from '../../../shared/ui/toast';
+import {
+  changePayPasswordSchema,
+  PAY_CODE_LENGTH,
+  setPayPasswordSchema,
+  type PayPasswordValues,
+} from '../schemas/pay-password.schema';
+
+const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '' };
+
+/** Digits on a phone's number pad, masked, never offered by a password manager or as an SMS code. */
+const codeInput = {
+  type: 'password',
+  inputMode: 'numeric',
+  pattern: '[0-9]*',
+  autoComplete: 'off',
+  maxLength: PAY_CODE_LENGTH,
+} as const;
+
+/**
+ * /changePayPwd: sets the first payment code (have_pay 0: new code and confirmation) or changes it
+ * (have_pay 1: the current code too). SPEC.md section 5, DESIGN.md sections 3.1 and 4.
+ */
+export default function ChangePayPasswordScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // have_pay decides the form: asked again on every visit (it may have changed on another device).
+  const { data, error, refetch } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [resetPayPassword] = useResetPayPasswordMutation();
+  const user = data?.data;
+  const title = intl.formatMessage({ id: 'route.changePayPwd' });
+
+  if (!user) {
+    return (
+      <Page title={title} fallback={paths.passwords}>
+        {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : <LoadingState />}
+      </Page>
+    );
+  }
+
+  const changing = user.have_pay === 1;
+
+  const submit = async (values: PayPasswordValues) => {
+    try {
+      await resetPayPassword({
+        resetPayPasswordRequest: changing
+          ? { oldpassword: values.oldpassword, newpassword: values.newpassword, is_verify: 1 }
+          : { oldpassword: '', newpassword: values.newpassword, is_verify: 0 },
+      }).unwrap();
+      toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
+      // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
+      if (key !== 'default') navigate(-1);
+      else navigate(paths.passwords, { replace: true });
+    } catch {
+      // The server's message was shown; everything typed stays.
+    }
+  };
+
+  return (
+    <Page title={title} fallback={paths.passwords}>
+      <Formik<PayPasswordValues>
+        key={changing ? 'change' : 'set'}
+        initialValues={initialValues}
+        validationSchema={changing ? changePayPasswordSchema : setPayPasswordSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <section className="pay-code-intro" aria-labelledby="pay-code-heading">
+              <h2 id="pay-code-heading" className="pay-code-intro__title">
+                <FormattedMessage id={changing ? 'account.payCode.changeTitle' : 'account.payCode.setTitle'} />
+              </h2>
+              <p className="pay-code-intro__text">
+                <FormattedMessage id={changing ? 'account.payCode.changeIntro' : 'account.payCode.setIntro'} />
+              </p>
+            </section>
+            {changing && <FormField name="oldpassword" label="account.payCode.old" {...codeInput} />}
+            <FormField
+              name="newpassword"
+              label="account.payCode.new"
+              hint={intl.formatMessage({ id: 'account.payCode.hint' })}
+              {...codeInput}
+            />
+            <FormField name="confirm" label="account.payCode.confirm" {...codeInput} />
+            <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+              <FormattedMessage
+                id={
+                  isSubmitting
+                    ? 'common.saving'
+                    : changing
+                      ? 'account.payCode.changeSubmit'
+                      : 'account.payCode.setSubmit'
+                }
+              />
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </Page>
+  );
+}
