@@ -84,19 +84,79 @@ export function bodyFingerprint(body: unknown): string {
   return JSON.stringify(body);
 }
 
-function fail(error: ApiError, toastKind: 'fail' | 'none' = 'fail'): { error: ApiError } {
+/** Shows the failure toast (SPEC.md section 8) and returns the error. Also used by api/upload.ts. */
+export function fail(error: ApiError, toastKind: 'fail' | 'none' = 'fail'): { error: ApiError } {
   if (toastKind === 'fail') toast.fail(error.message);
   return { error };
 }
 
+/** The error catalogue's messages for a call that got no answer (SPEC.md section 8). */
+export function transportFailure(kind: 'timeout' | 'network'): ApiError {
+  return kind === 'timeout'
+    ? { kind: 'timeout', message: translate('request.timeout') }
+    : { kind: 'network', message: translate('request.networkError') };
+}
+
 function transportError(error: FetchBaseQueryError): ApiError {
-  if (error.status === 'TIMEOUT_ERROR') return { kind: 'timeout', message: translate('request.timeout') };
-  if (error.status === 'FETCH_ERROR') return { kind: 'network', message: translate('request.networkError') };
+  if (error.status === 'TIMEOUT_ERROR') return transportFailure('timeout');
+  if (error.status === 'FETCH_ERROR') return transportFailure('network');
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   if (typeof status === 'number') {
     return { kind: 'http', status, message: translate('request.httpStatus', { status }) };
   }
-  return { kind: 'network', message: translate('request.networkError') };
+  return transportFailure('network');
+}
+
+/** The store as the request layer uses it. */
+export interface RequestStore {
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof sessionExpired>) => unknown;
+}
+
+/** The token and language headers every call carries (common decisions; SPEC.md section 7). */
+export function sessionHeaders(state: unknown, options: { noToken?: boolean } = {}): Record<string, string> {
+  const { session, language } = state as StateShape;
+  const headers: Record<string, string> = {};
+  if (session?.token && !options.noToken) headers.token = session.token;
+  headers.lang = language?.selected?.file_name ?? 'en';
+  return headers;
+}
+
+/**
+ * Reads an answer that arrived (any HTTP status): the envelope's success, its business failure, the
+ * 401 rule (SPEC.md section 8), or a body that is not an envelope. Failures are toasted.
+ */
+export function settleAnswer(
+  body: unknown,
+  answer: { httpStatus: number | undefined; ok: boolean },
+  store: RequestStore,
+): { data: Envelope } | { error: ApiError } {
+  const { httpStatus } = answer;
+  if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
+    // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
+    if ((store.getState() as StateShape).session?.token) store.dispatch(sessionExpired());
+    return fail({
+      kind: 'unauthorized',
+      status: httpStatus,
+      code: body.code,
+      message: body.msg || translate('guard.loginFirst'),
+    });
+  }
+  if (isEnvelope(body)) {
+    if (body.code === SUCCESS_CODE && answer.ok) return { data: body };
+    return fail({
+      kind: 'business',
+      status: httpStatus,
+      code: body.code,
+      message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
+    });
+  }
+  // An answer that is not an envelope: the backend broke the contract.
+  return fail({
+    kind: 'http',
+    status: httpStatus,
+    message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
+  });
 }
 
 /**
@@ -117,10 +177,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   headers.delete(NO_TOKEN_HEADER);
   headers.delete(ALLOW_REPEAT_HEADER);
 
-  const state = api.getState() as StateShape;
-  const token = state.session?.token;
-  if (token && !noToken) headers.set('token', token);
-  headers.set('lang', state.language?.selected?.file_name ?? 'en');
+  for (const [name, value] of Object.entries(sessionHeaders(api.getState(), { noToken }))) headers.set(name, value);
 
   const query = encodeQuery(request.params as Record<string, unknown> | undefined);
   const path = request.url.startsWith('http')
@@ -142,30 +199,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   const body: unknown = result.error ? result.error.data : result.data;
 
   const httpStatus = result.meta?.response?.status;
-  if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
-    // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
-    if ((api.getState() as StateShape).session?.token) api.dispatch(sessionExpired());
-    return fail({
-      kind: 'unauthorized',
-      status: httpStatus,
-      code: body.code,
-      message: body.msg || translate('guard.loginFirst'),
-    });
-  }
-  if (isEnvelope(body)) {
-    if (body.code === SUCCESS_CODE && !result.error) return { data: body };
-    return fail({
-      kind: 'business',
-      status: httpStatus,
-      code: body.code,
-      message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
-    });
-  }
-  if (result.error) return fail(transportError(result.error));
-  // A 2xx answer that is not an envelope: the backend broke the contract.
-  return fail({
-    kind: 'http',
-    status: httpStatus,
-    message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
-  });
+  if (!isEnvelope(body) && result.error) return fail(transportError(result.error));
+  return settleAnswer(body, { httpStatus, ok: !result.error }, api);
 };

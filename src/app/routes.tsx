@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/account.routes';
+import { walletRoutes } from '../features/wallet/wallet.routes';
 import type { AppRoute } from '../shared/config/route';
 import { comingSoon } from '../shared/ui/coming-soon';
 
@@ -46,11 +47,12 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
   ['/services', 'route.services'],
 ];
 
-const built = new Set(accountRoutes.map((route) => route.path));
+const built = new Set([...accountRoutes, ...walletRoutes].map((route) => route.path));
 
 /** The route table: every route of SPEC.md section 2. */
 export const routes: readonly AppRoute[] = [
   ...accountRoutes,
+  ...walletRoutes,
   ...upcoming
     .filter(([path]) => !built.has(path))
     .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),

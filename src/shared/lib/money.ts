@@ -15,3 +15,49 @@ export function formatMoney(value: string | number | null | undefined, locale = 
   // Intl formats decimal strings exactly (no float rounding), as Intl.NumberFormat v3 specifies.
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(exact as unknown as number);
 }
+
+/**
+ * An amount as the contract accepts it (openapi AmountInput): digits with at most 2 decimals, no sign,
+ * no exponent. Checked on the text, so "1e3" or "0x10" never reach Decimal.
+ */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** True for a well-formed amount (AMOUNT_PATTERN) above zero. */
+export function isPositiveAmount(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  return AMOUNT_PATTERN.test(text) && toDecimal(text).gt(0);
+}
+
+/**
+ * The withdrawal service charge: rate x amount, rounded half up to the cent (DESIGN.md section 3.4),
+ * as the reference server does it (server/src/money.ts applyBasisPoints: half up on exact cents).
+ * An unreadable amount or rate counts as 0. Returns a 2-decimal string, e.g. "1.00".
+ */
+export function withdrawalFee(amount: string | number | null | undefined, rate: string | number | null | undefined) {
+  const fee = toDecimal(amount).times(toDecimal(rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return fee.isNegative() ? '0.00' : fee.toFixed(2);
+}
+
+/** What actually arrives after the service charge: amount - withdrawalFee(amount, rate), 2 decimals. */
+export function withdrawalNet(amount: string | number | null | undefined, rate: string | number | null | undefined) {
+  return toDecimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).minus(withdrawalFee(amount, rate)).toFixed(2);
+}
+
+/**
+ * A signed amount for ledgers: "+$10.00", "-$5.00", with the sign always shown (colour is never the
+ * only signal, and a zero entry reads "+$0.00").
+ */
+export function formatSignedMoney(value: string | number | null | undefined, locale = 'en'): string {
+  const exact = toDecimal(value).toFixed(2);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', signDisplay: 'always' }).format(
+    exact as unknown as number,
+  );
+}
+
+/** A service-charge rate (a fraction, "0.03") as a percentage for the shopper's language, e.g. "3%". */
+export function formatRate(rate: string | number | null | undefined, locale = 'en'): string {
+  const exact = toDecimal(rate).toString();
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+    exact as unknown as number,
+  );
+}
