@@ -178,6 +178,8 @@ export function createServer(opts: ServerOptions): ShopServer {
       // multer's size limit (uploadImage): the contract answers 400 for anything but an image <= 5 MB.
       if (status === 413 && /too large/i.test(err.message))
         return sendEnvelope(res, 400, { code: 0, msg: t(locale, 'The image must be at most 5 MB'), data: null });
+      if (status === 413 && /too many/i.test(err.message))
+        return sendEnvelope(res, 400, { code: 0, msg: t(locale, 'Upload one image at a time'), data: null });
       const first = err.errors?.[0];
       const msg = first ? describeIssue(first, locale) : t(locale, 'Invalid request');
       return sendEnvelope(res, status, { code: 0, msg, data: null });

@@ -278,6 +278,12 @@ const catalog = {
     han: 'JPEG, PNG, GIF 또는 WebP 이미지만 업로드할 수 있습니다',
     tai: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, GIF หรือ WebP',
   },
+  'Upload one image at a time': {
+    'zh-CN': '一次只能上传一张图片',
+    ri: '画像は 1 枚ずつアップロードしてください',
+    han: '이미지는 한 번에 하나씩 업로드해 주세요',
+    tai: 'กรุณาอัปโหลดรูปภาพทีละรูป',
+  },
   'The image must be at most 5 MB': {
     'zh-CN': '图片不能超过 5 MB',
     ri: '画像は 5 MB 以下にしてください',
