@@ -473,4 +473,14 @@ CREATE INDEX uploads_user ON uploads(user_id);
 CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
 `,
   },
+  {
+    version: 6,
+    name: 'addresses: calling code (quhao) of the addressee mobile',
+    sql: `
+-- An address mobile is validated per country, so it needs its calling code. Existing rows take
+-- their owner's calling code.
+ALTER TABLE addresses ADD COLUMN quhao TEXT NOT NULL DEFAULT '';
+UPDATE addresses SET quhao = (SELECT u.quhao FROM users u WHERE u.id = addresses.user_id) WHERE quhao = '';
+`,
+  },
 ];

@@ -232,10 +232,12 @@ export function seed(db: Db): void {
        VALUES (?, 'recharge', 'Opening balance', ?, ?, 'opening', NULL, ?)`,
     ).run(userId, balance, balance, SEED_EPOCH);
     db.prepare(
-      `INSERT INTO addresses (user_id, name, mobile, country, detail, tag, is_default, created_at, updated_at)
-       VALUES (?, 'Demo Shopper', '2015550123', 'United States', '350 Fifth Avenue, New York, NY 10118', 'Home', 1, ?, ?)`,
+      `INSERT INTO addresses (user_id, name, quhao, mobile, country, detail, tag, is_default, created_at, updated_at)
+       VALUES (?, 'Demo Shopper', '1', '2015550123', 'United States', '350 Fifth Avenue, New York, NY 10118', 'Home', 1, ?, ?)`,
     ).run(userId, SEED_EPOCH, SEED_EPOCH);
-    db.prepare('INSERT INTO notification_settings (user_id, updated_at) VALUES (?, ?)').run(userId, SEED_EPOCH);
+    db.prepare(
+      'INSERT INTO notification_settings (user_id, order_updates, wallet_updates, promotions, updated_at) VALUES (?, 1, 1, 1, ?)',
+    ).run(userId, SEED_EPOCH);
   })();
 }
 
