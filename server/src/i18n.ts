@@ -2,12 +2,16 @@
  * The server's own message texts, localized by the `lang` request header (the SPA's
  * interface language file_name). English is the key and the fallback.
  */
+import { accountMessages } from './i18n-account';
+
 export const LOCALES = ['en', 'zh-CN', 'ri', 'han', 'tai'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 type Translations = Record<Exclude<Locale, 'en'>, string>;
 
 const catalog = {
+  // Account, addresses and customer service (i18n-account.ts).
+  ...accountMessages,
   'Please login first': {
     'zh-CN': '请先登录',
     ri: 'まずログインしてください',
