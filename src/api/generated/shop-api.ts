@@ -1060,7 +1060,7 @@ export type CreateRechargeRequest = {
   network?: string;
   /** Amount sent; must be > 0. */
   price: AmountInput;
-  /** Payment evidence image URL (from uploadImage). */
+  /** Payment evidence image URL, as uploadImage returned it to this same user. */
   image: ImageUrl;
 };
 export type CreateExtractRequest = {
@@ -1068,7 +1068,7 @@ export type CreateExtractRequest = {
   extract_type: 0 | 1;
   /** Amount to withdraw; > 0 and <= balance. The fee (service_charge x price) is taken from it. */
   price: AmountInput;
-  /** Bank card number; required when extract_type is 0. */
+  /** Bank card number, 12-19 digits (spaces and dashes ignored); required when extract_type is 0. */
   bank_card?: string;
   /** Bank name; required when extract_type is 0. */
   bank_name?: string;
@@ -1788,7 +1788,7 @@ export type ReviewRequest = {
   pics?: CommaUrls;
 };
 export type UploadedFile = {
-  /** URL of the stored image, to send back in other calls. */
+  /** Absolute URL of the stored image, to send back in other calls. */
   fullurl: string;
 };
 export type UploadedFileEnvelope = {
