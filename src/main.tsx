@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import 'antd-mobile/es/global';
 import 'nprogress/nprogress.css';
 import './shared/ui/theme.css';
 import { App } from './app/app';

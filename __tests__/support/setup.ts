@@ -12,6 +12,8 @@ if (typeof window !== 'undefined') {
   }
   Object.assign(window, { IntersectionObserver: NoIntersectionObserver });
   window.scrollTo = () => undefined;
+  // antd-mobile's PasscodeInput scrolls its cells into view after focusing; jsdom has no layout.
+  Element.prototype.scrollIntoView ??= () => undefined;
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   window.matchMedia ??= ((query: string) => ({
     matches: false,
