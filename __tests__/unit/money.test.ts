@@ -1,4 +1,13 @@
-import { formatMoney, toDecimal } from '../../src/shared/lib/money';
+import {
+  AMOUNT_PATTERN,
+  formatMoney,
+  formatRate,
+  formatSignedMoney,
+  isPositiveAmount,
+  toDecimal,
+  withdrawalFee,
+  withdrawalNet,
+} from '../../src/shared/lib/money';
 
 describe('formatMoney', () => {
   it('shows the API money string in dollars with two decimals', () => {
@@ -38,5 +47,100 @@ describe('toDecimal', () => {
   it('adds exactly where floats do not', () => {
     expect(toDecimal('0.1').plus('0.2').toFixed(2)).toBe('0.30');
     expect(toDecimal('0.1').plus('0.2').eq('0.3')).toBe(true);
+  });
+});
+
+describe('withdrawalFee and withdrawalNet', () => {
+  it('rounds the fee half up to the cent on the exact product: 0.03 x 33.33 = 0.9999 -> 1.00', () => {
+    expect(withdrawalFee('33.33', '0.03')).toBe('1.00');
+    expect(withdrawalNet('33.33', '0.03')).toBe('32.33');
+  });
+
+  it('gives no fee on a cent: 0.03 x 0.01 = 0.0003 -> 0.00', () => {
+    expect(withdrawalFee('0.01', '0.03')).toBe('0.00');
+    expect(withdrawalNet('0.01', '0.03')).toBe('0.01');
+  });
+
+  it('rounds an exact half cent up: 0.03 x 0.50 = 0.015 -> 0.02', () => {
+    expect(withdrawalFee('0.50', '0.03')).toBe('0.02');
+    expect(withdrawalNet('0.50', '0.03')).toBe('0.48');
+  });
+
+  it('rounds just below a half cent down: 0.03 x 0.49 = 0.0147 -> 0.01', () => {
+    expect(withdrawalFee('0.49', '0.03')).toBe('0.01');
+  });
+
+  it('is exact where a float is not: 0.03 x 33.50 = 1.005 -> 1.01 (floats say 1.00)', () => {
+    expect((0.03 * 33.5).toFixed(2)).toBe('1.00');
+    expect(withdrawalFee('33.50', '0.03')).toBe('1.01');
+    expect(withdrawalNet('33.50', '0.03')).toBe('32.49');
+  });
+
+  it('computes whole amounts and the whole balance', () => {
+    expect(withdrawalFee('100', '0.03')).toBe('3.00');
+    expect(withdrawalNet('100', '0.03')).toBe('97.00');
+    expect(withdrawalFee('1000.00', '0.03')).toBe('30.00');
+    expect(withdrawalNet('1000.00', '0.03')).toBe('970.00');
+  });
+
+  it('keeps large amounts exact', () => {
+    expect(withdrawalFee('9007199254740993.33', '0.03')).toBe('270215977642229.80');
+    expect(withdrawalNet('9007199254740993.33', '0.03')).toBe('8736983277098763.53');
+  });
+
+  it('takes no fee at a zero rate and with a rate of basis points', () => {
+    expect(withdrawalFee('123.45', '0')).toBe('0.00');
+    expect(withdrawalNet('123.45', '0')).toBe('123.45');
+    expect(withdrawalFee('123.45', '0.0125')).toBe('1.54'); // 1.543125
+  });
+
+  it('counts an unreadable amount or rate as zero', () => {
+    expect(withdrawalFee('', '0.03')).toBe('0.00');
+    expect(withdrawalFee('abc', '0.03')).toBe('0.00');
+    expect(withdrawalFee('10', undefined)).toBe('0.00');
+    expect(withdrawalNet('', '0.03')).toBe('0.00');
+  });
+});
+
+describe('AMOUNT_PATTERN and isPositiveAmount', () => {
+  it.each(['1', '0.5', '10.25', '1000.00', '007'])('accepts %s as an amount', (value) => {
+    expect(AMOUNT_PATTERN.test(value)).toBe(true);
+  });
+
+  it.each(['', '1.234', '-1', '+1', '1e3', '0x10', '1,000', '.5', '5.', ' 1', 'abc'])(
+    'refuses %p as an amount',
+    (value) => {
+      expect(AMOUNT_PATTERN.test(value)).toBe(false);
+    },
+  );
+
+  it('wants more than zero', () => {
+    expect(isPositiveAmount('0.01')).toBe(true);
+    expect(isPositiveAmount(' 12.5 ')).toBe(true);
+    expect(isPositiveAmount('0')).toBe(false);
+    expect(isPositiveAmount('0.00')).toBe(false);
+    expect(isPositiveAmount('1.001')).toBe(false);
+    expect(isPositiveAmount(undefined)).toBe(false);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('always shows the sign', () => {
+    expect(formatSignedMoney('50.00')).toBe('+$50.00');
+    expect(formatSignedMoney('-120.00')).toBe('-$120.00');
+    expect(formatSignedMoney('0')).toBe('+$0.00');
+  });
+
+  it('is exact and localized', () => {
+    expect(formatSignedMoney('-0.105')).toBe('-$0.11');
+    expect(formatSignedMoney('1000', 'th')).toBe('+US$1,000.00');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a fraction as a percentage', () => {
+    expect(formatRate('0.03')).toBe('3%');
+    expect(formatRate('0.0125')).toBe('1.25%');
+    expect(formatRate('0')).toBe('0%');
   });
 });

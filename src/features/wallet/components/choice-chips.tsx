@@ -35,12 +35,12 @@ export function ChoiceChips<V extends string>({
   const intl = useIntl();
   const id = useId();
   return (
-    <div className={`choice ${className ?? ''}`}>
+    <div className={`chips-field ${className ?? ''}`}>
       <span id={`${id}-label`} className={hideLabel ? 'visually-hidden' : 'form-field__label'}>
         {label}
       </span>
       <div
-        className="choice__chips"
+        className="chips-field__chips"
         role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
