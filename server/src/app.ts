@@ -17,7 +17,10 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { resolveLocale, t } from './i18n';
 import { mediaRouter } from './media/router';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
+import { accountRouter } from './routes/account';
+import { addressRouter } from './routes/address';
 import { homeRouter } from './routes/home';
+import { shopServiceRouter } from './routes/shop-service';
 import { uploadRouter, UPLOAD_URL_PREFIX } from './routes/upload';
 import { userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
@@ -142,6 +145,10 @@ export function createServer(opts: ServerOptions): ShopServer {
     else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
     api.use('/api/user', userRouter(db));
     api.use('/api/user', walletRouter(db));
+    // send_code writes the code to the log (no SMS in the demo); stdout when no log is given.
+    api.use('/api/user', accountRouter(db, log ?? ((line) => console.log(line))));
+    api.use('/api/user', addressRouter(db));
+    api.use('/api/user', shopServiceRouter(db));
     api.use('/merchant', uploadRouter(db, uploadsDir));
     api.use('/api/index', homeRouter(db));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.

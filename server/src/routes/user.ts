@@ -9,7 +9,7 @@ import { dummySecretHash, hashSecret, verifySecret } from '../security';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 // Deliberately simple: one @, no spaces, a dot in the domain. The mailbox is the proof.
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
 interface UserRow {
   id: number;
