@@ -169,12 +169,15 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (columns.length > 0) {
       try {
-        db.prepare(
-          `UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-        ).run(...columns.map((c) => changes[c]), nowSeconds(), auth.userId);
+        db.prepare(`UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`).run(
+          ...columns.map((c) => changes[c]),
+          nowSeconds(),
+          auth.userId,
+        );
       } catch (e) {
         // Two accounts racing for one email meet the UNIQUE constraint here.
-        if (e instanceof Error && /UNIQUE/.test(e.message)) throw refused('This email is already used by another account');
+        if (e instanceof Error && /UNIQUE/.test(e.message))
+          throw refused('This email is already used by another account');
         throw e;
       }
     }

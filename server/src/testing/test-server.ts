@@ -10,12 +10,23 @@ export interface TestServer extends ShopServer {
     init?: { method?: string; token?: string; lang?: string; json?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   stop(): Promise<void>;
+  /** Every line the server logged so far (request lines, errors, `[send_code] ...`), oldest first. */
+  logLines: readonly string[];
 }
 
 /** A fresh server on an in-memory database, listening on a free port. For tests. */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const lines: string[] = [];
-  const shop = createServer({ databaseFile: ':memory:', seed: true, log: (l) => lines.push(l), ...opts });
+  const logLines: string[] = [];
+  const shop = createServer({
+    databaseFile: ':memory:',
+    seed: true,
+    log: (l) => {
+      lines.push(l);
+      logLines.push(l);
+    },
+    ...opts,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = shop.app.listen(0, () => resolve(s));
   });
@@ -24,6 +35,7 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
   return {
     ...shop,
     baseUrl,
+    logLines,
     async call(path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token !== undefined) headers.token = init.token;
