@@ -999,7 +999,7 @@ export type OrderListEnvelope = {
   data: OrderList;
 };
 export type UpdateProfileRequest = {
-  /** New avatar URL (from uploadImage). */
+  /** New avatar URL, as uploadImage returned it to this user (or the current avatar). */
   avatar?: string;
   /** New display name. */
   nickname?: string;
@@ -1014,7 +1014,8 @@ export type UpdateProfileRequest = {
 export type ForgotPasswordRequest = {
   /** National mobile number of the account. */
   mobile: string;
-  /** Calling code digits without '+' (added field; optional, narrows the lookup when given). */
+  /** Calling code digits without '+' (added field; optional): send exactly what was sent to
+    sendVerificationCode. */
   quhao?: string;
   /** Verification code received via sendVerificationCode. */
   code: string;
