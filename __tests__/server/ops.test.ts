@@ -41,6 +41,9 @@ function ops(dataDir: string, ...args: string[]): Promise<Run> {
   });
 }
 
+// Each CLI run is a fresh tsx process (~1 s, more under a parallel jest run).
+jest.setTimeout(60_000);
+
 let dataDir: string;
 let server: TestServer;
 let token: string;

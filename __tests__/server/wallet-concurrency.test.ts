@@ -15,6 +15,9 @@ import {
 
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };
 
+// Dozens of logins and scrypt checks per test; generous under a parallel jest run.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

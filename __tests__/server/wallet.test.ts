@@ -130,6 +130,17 @@ describe('createRecharge and listRecharges', () => {
     });
   });
 
+  it('records a manual recharge (recharge_type 0) without a network', async () => {
+    const { token } = await newShopper(server);
+    const image = (await uploadImage(server, token)).body.data!.fullurl;
+    expect((await recharge(token, { recharge_type: 0, price: '8.80', image })).body.code).toBe(1);
+    expect((await list<Recharge>('/api/user/recharge_log', token)).list[0]).toMatchObject({
+      network: '',
+      price: '8.80',
+      status: 0,
+    });
+  });
+
   describe('refusals', () => {
     let token: string;
     let image: string;
