@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import type { Db } from '../db';
+import { servicePage } from './service-page';
 import { avatarSvg, bannerSvg, escapeXml, logoSvg, productSvg } from './svg';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -87,21 +88,18 @@ export function mediaRouter(db: Db): Router {
 
   r.get('/service.html', (req, res) => {
     const shopId = Number(req.query.shop);
-    const shopRow = Number.isInteger(shopId) ? shop.get(shopId) : undefined;
-    const who = escapeXml(shopRow?.name ?? platform.get()?.name ?? 'Shop');
-    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${who} customer service</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222}
-header{background:#d4380d;color:#fff;padding:16px}main{padding:16px}
-.msg{background:#fff;border-radius:12px;padding:12px 14px;margin:0 0 12px;max-width:85%}
-.hours{color:#666;font-size:14px}</style></head>
-<body><header><h1 style="margin:0;font-size:20px">${who} customer service</h1></header>
-<main><p class="msg">Hello! Thanks for contacting ${who}. An agent usually replies within a few minutes.</p>
-<p class="msg">For orders, refunds and withdrawals please include your order number or record id.</p>
-<p class="hours">Service hours: every day 09:00-21:00 (UTC+8). Email: support@example.com</p></main>
-</body></html>`);
+    const shopRow = Number.isInteger(shopId) && shopId > 0 ? shop.get(shopId) : undefined;
+    const who = shopRow?.name ?? platform.get()?.name ?? 'Shop';
+    const page = servicePage(who, shopRow ? `/media/shop/${shopId}.svg` : '/media/logo.svg');
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': page.csp,
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .send(page.html);
   });
 
   r.get('/merchant.html', (_req, res) => {
