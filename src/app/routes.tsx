@@ -1,4 +1,6 @@
 import { accountRoutes } from '../features/account/account.routes';
+import { addressRoutes } from '../features/address/address.routes';
+import { supportRoutes } from '../features/support/support.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
 import type { AppRoute } from '../shared/config/route';
 import { comingSoon } from '../shared/ui/coming-soon';
@@ -47,12 +49,16 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
   ['/services', 'route.services'],
 ];
 
-const built = new Set([...accountRoutes, ...walletRoutes].map((route) => route.path));
+const built = new Set(
+  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes].map((route) => route.path),
+);
 
 /** The route table: every route of SPEC.md section 2. */
 export const routes: readonly AppRoute[] = [
   ...accountRoutes,
   ...walletRoutes,
+  ...addressRoutes,
+  ...supportRoutes,
   ...upcoming
     .filter(([path]) => !built.has(path))
     .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),

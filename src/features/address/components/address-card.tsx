@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Address } from '../../../api';
+import { localizeArea } from '../lib/area';
+import { ADDRESS_TAGS } from '../schemas/address.schema';
+
+/** A tag as the shopper reads it: the suggested ones translated, free text as typed. */
+export function TagLabel({ tag }: { tag: string }) {
+  const known = ADDRESS_TAGS.find((item) => item.toLowerCase() === tag.trim().toLowerCase());
+  return known ? <FormattedMessage id={`address.tag.${known.toLowerCase()}`} /> : <>{tag}</>;
+}
+
+export interface AddressCardProps {
+  address: Address;
+  /** Choose mode: the card's body is a button that picks this address. */
+  onChoose?: (address: Address) => void;
+  /** The card's actions (set default, edit, delete). */
+  actions?: ReactNode;
+}
+
+/** One shipping address: addressee, phone, area, detail, tag and whether it is the default. */
+export function AddressCard({ address, onChoose, actions }: AddressCardProps) {
+  const intl = useIntl();
+  const id = useId();
+  const isDefault = address.is_default === 1;
+  const phone = address.quhao ? `+${address.quhao} ${address.mobile}` : address.mobile;
+  const body = (
+    <>
+      <span className="address-card__head">
+        <span className="address-card__name" id={`${id}-name`}>
+          {address.name}
+        </span>
+        <span className="address-card__phone">{phone}</span>
+      </span>
+      <span className="address-card__badges">
+        {isDefault && (
+          <span className="address-card__badge address-card__badge--default">
+            <FormattedMessage id="address.default" />
+          </span>
+        )}
+        {address.tag && (
+          <span className="address-card__badge">
+            <TagLabel tag={address.tag} />
+          </span>
+        )}
+      </span>
+      <span className="address-card__area">{localizeArea(address.country, intl.locale)}</span>
+      <span className="address-card__detail">{address.detail}</span>
+    </>
+  );
+  return (
+    <article className={`address-card${isDefault ? ' address-card--default' : ''}`} aria-labelledby={`${id}-name`}>
+      {onChoose ? (
+        <button
+          type="button"
+          className="address-card__main address-card__main--choose"
+          onClick={() => onChoose(address)}
+          aria-label={intl.formatMessage(
+            { id: 'address.choose.this' },
+            { name: address.name, area: localizeArea(address.country, intl.locale), detail: address.detail },
+          )}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="address-card__main">{body}</div>
+      )}
+      {actions && <div className="address-card__actions">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,201 @@
+import { useId } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  useGetAddressQuery,
+  useLazyListAddressesQuery,
+  useSaveAddressMutation,
+  type Address,
+  type SaveAddressRequest,
+} from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { callingCodeOf, defaultCountry, type CountryCode } from '../../../shared/lib/phone';
+import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
+import { FormField } from '../../../shared/ui/form-field';
+import { Page } from '../../../shared/ui/page';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { toast } from '../../../shared/ui/toast';
+import { useAppSelector } from '../../../store/hooks';
+import { selectLocale } from '../../../store/language.slice';
+import { AreaField } from '../components/area-field';
+import { TagField } from '../components/tag-field';
+import { useChooseMode } from '../hooks/use-choose-mode';
+import { formatArea, parseArea } from '../lib/area';
+import { phoneCountryOf } from '../lib/phone-country';
+import { ADDRESSEE_MAX, addressSchema, DETAIL_MAX, type AddressValues } from '../schemas/address.schema';
+
+function toRequest(values: AddressValues, addressId: number | undefined): SaveAddressRequest {
+  return {
+    ...(addressId !== undefined ? { address_id: addressId } : {}),
+    name: values.name.trim(),
+    mobile: values.mobile.replace(/[\s-]/g, ''),
+    quhao: callingCodeOf(values.phoneCountry),
+    country: formatArea(values.areaCountry as CountryCode, values.region),
+    detail: values.detail.trim(),
+    tag: values.tag.trim(),
+    is_default: values.isDefault ? 1 : 0,
+  };
+}
+
+/** The address just created: save answers no id, so it is the newest one with what was sent. */
+function findSaved(list: readonly Address[], sent: SaveAddressRequest): Address | undefined {
+  return list
+    .filter(
+      (item) =>
+        item.name === sent.name &&
+        item.mobile === sent.mobile &&
+        item.detail === sent.detail &&
+        item.country === sent.country,
+    )
+    .sort((a, b) => b.address_id - a.address_id)[0];
+}
+
+function AddressForm({ address, addressId }: { address?: Address; addressId?: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const locale = useAppSelector(selectLocale);
+  const { choosing, choose } = useChooseMode();
+  const [save] = useSaveAddressMutation();
+  const [listAddresses] = useLazyListAddressesQuery();
+  const formId = useId();
+
+  const startCountry = defaultCountry(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const area = address ? parseArea(address.country, intl.locale) : { country: '' as const, region: '' };
+  const initialValues: AddressValues = {
+    name: address?.name ?? '',
+    phoneCountry: address ? phoneCountryOf(address.quhao, address.mobile, startCountry) : startCountry,
+    mobile: address?.mobile ?? '',
+    areaCountry: area.country,
+    region: area.region,
+    detail: address?.detail ?? '',
+    tag: address?.tag ?? '',
+    isDefault: address?.is_default === 1,
+  };
+
+  const back = () => {
+    if (key === 'default') navigate(paths.address, { replace: true });
+    else navigate(-1);
+  };
+
+  const submit = async (values: AddressValues) => {
+    const sent = toRequest(values, addressId);
+    try {
+      await save({ saveAddressRequest: sent }).unwrap();
+    } catch {
+      // The server's message was shown; everything typed stays.
+      return;
+    }
+    toast.success(intl.formatMessage({ id: 'common.saveSuccess' }));
+    if (choosing && addressId === undefined) {
+      try {
+        const result = await listAddresses({ page: 1, limit: 50 }).unwrap();
+        const saved = result.code === 1 ? findSaved(result.data.list, sent) : undefined;
+        if (saved) return choose(saved);
+      } catch {
+        // Saved but not found again: return to the list, where the shopper can pick it.
+      }
+    }
+    back();
+  };
+
+  return (
+    <Formik<AddressValues> initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
+      {({ isSubmitting, values, setFieldValue }) => (
+        <Form className="form address-form" noValidate>
+          {choosing && addressId === undefined && (
+            <p className="address-hint" role="note">
+              <FormattedMessage id="address.choose.newHint" />
+            </p>
+          )}
+          <FormField name="name" label="address.fields.name" autoComplete="shipping name" maxLength={ADDRESSEE_MAX} />
+          <FormField
+            name="mobile"
+            label="address.fields.mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="shipping tel-national"
+            addon={
+              <CallingCodePicker
+                value={values.phoneCountry}
+                onChange={(country) => void setFieldValue('phoneCountry', country, true)}
+              />
+            }
+          />
+          <AreaField
+            name="areaCountry"
+            onPicked={(country) => {
+              // A new number most likely belongs to the country the parcel goes to.
+              if (!values.mobile.trim()) void setFieldValue('phoneCountry', country, false);
+            }}
+          />
+          <FormField
+            name="region"
+            label="address.fields.region"
+            autoComplete="shipping address-level1"
+            hint={intl.formatMessage({ id: 'address.region.hint' })}
+          />
+          <FormField
+            name="detail"
+            label="address.fields.detail"
+            autoComplete="shipping street-address"
+            maxLength={DETAIL_MAX}
+            placeholder={intl.formatMessage({ id: 'address.detail.placeholder' })}
+          />
+          <TagField name="tag" />
+          <div className="switch-row">
+            <span className="switch-row__text">
+              <label className="switch-row__title" htmlFor={`${formId}-default`}>
+                {intl.formatMessage({ id: 'address.fields.default' })}
+              </label>
+              <span className="switch-row__hint" id={`${formId}-default-hint`}>
+                {intl.formatMessage({ id: 'address.default.hint' })}
+              </span>
+            </span>
+            <input
+              id={`${formId}-default`}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              aria-describedby={`${formId}-default-hint`}
+              checked={values.isDefault}
+              onChange={(event) => void setFieldValue('isDefault', event.target.checked, false)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <FormattedMessage id={isSubmitting ? 'common.saving' : 'address.save'} />
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** /addressForm/:id?: a new address, or the address `id` loaded with getAddress and edited. */
+export default function AddressFormScreen() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const addressId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+  const editing = id !== undefined;
+  const query = useGetAddressQuery({ addressId: addressId ?? 0 }, { skip: addressId === undefined });
+  const address = query.data?.code === 1 ? query.data.data : undefined;
+
+  let content;
+  if (!editing) content = <AddressForm />;
+  else if (addressId === undefined || query.isError)
+    content = (
+      <ErrorState error={query.error} onRetry={addressId === undefined ? undefined : () => void query.refetch()} />
+    );
+  else if (!address) content = <LoadingState />;
+  else content = <AddressForm key={addressId} address={address} addressId={addressId} />;
+
+  return (
+    <Page
+      title={intl.formatMessage({ id: editing ? 'address.form.editTitle' : 'address.form.addTitle' })}
+      fallback={paths.address}
+    >
+      {content}
+    </Page>
+  );
+}
