@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Link } from 'react-router-dom';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Badge from 'antd-mobile/es/components/badge';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useGetUserInfoQuery, useLogoutMutation } from '../../../api';
+import { useGetUserInfoQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { Page } from '../../../shared/ui/page';
 import { LoadingState } from '../../../shared/ui/states';
-import { toast } from '../../../shared/ui/toast';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language.slice';
-import { loggedOut, selectUserInfo } from '../../../store/session.slice';
+import { selectUserInfo } from '../../../store/session.slice';
+import { useLogout } from '../hooks/use-logout';
 
 interface MenuEntry {
   to: string;
@@ -74,32 +73,12 @@ const counters = [
 /** The Me tab (/filter): who I am, my balance, my orders at a glance, and every account screen. */
 export default function MeScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const stored = useAppSelector(selectUserInfo);
   // Fresh balance and counters on every visit; the store's copy shows at once meanwhile.
   const { data } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const user = data?.data ?? stored;
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
-
-  const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
-      title: intl.formatMessage({ id: 'me.logout.title' }),
-      content: intl.formatMessage({ id: 'me.logout.confirm' }),
-      confirmText: intl.formatMessage({ id: 'me.logout.action' }),
-      cancelText: intl.formatMessage({ id: 'common.cancel' }),
-    });
-    if (!confirmed) return;
-    try {
-      await logout({ lang: 'zh-cn' }).unwrap();
-    } catch {
-      // Logged out here even when the server cannot be told: the token is forgotten either way.
-    }
-    dispatch(loggedOut());
-    toast.success(intl.formatMessage({ id: 'me.logout.success' }));
-    navigate(paths.login, { replace: true });
-  };
+  const { confirmLogout, loggingOut } = useLogout();
 
   if (!user) {
     return (

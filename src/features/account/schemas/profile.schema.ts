@@ -1,0 +1,79 @@
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { object, string } from 'yup';
+import type { UpdateProfileRequest, UserInfo } from '../../../api';
+import { callingCodeOf, isValidMobile, type CountryCode } from '../../../shared/lib/phone';
+
+export const MAX_NICKNAME_LENGTH = 30;
+
+export interface ProfileValues {
+  avatar: string;
+  nickname: string;
+  email: string;
+  country: CountryCode;
+  mobile: string;
+}
+
+/** Messages are translation ids (SPEC.md section 5: 'Please fill correct email', the mobile message). */
+export const profileSchema = object({
+  nickname: string()
+    .trim()
+    .required('validation.nicknameRequired')
+    .max(MAX_NICKNAME_LENGTH, 'validation.nicknameLength'),
+  email: string().trim().required('validation.emailRequired').email('validation.email'),
+  country: string().required('validation.mobile'),
+  mobile: string()
+    .trim()
+    .required('validation.mobileRequired')
+    .test('mobile-for-country', 'validation.mobile', (value, context) =>
+      Boolean(value && isValidMobile(value, (context.parent as ProfileValues).country)),
+    ),
+});
+
+/**
+ * The country of a saved number. A calling code alone is ambiguous (+1 is the US, Canada and more),
+ * so the number decides.
+ */
+export function countryOfNumber(quhao: string, mobile: string, fallback: CountryCode): CountryCode {
+  if (!/^\d{1,4}$/.test(quhao)) return fallback;
+  const parsed = parsePhoneNumberFromString(`+${quhao}${mobile.replace(/[\s-]/g, '')}`);
+  if (parsed?.country) return parsed.country;
+  // An unknown or invalid number: the shopper's own country if it has that code, else the first that has.
+  if (callingCodeOf(fallback) === quhao) return fallback;
+  return getCountries().find((country) => callingCodeOf(country) === quhao) ?? fallback;
+}
+
+/** The form as the saved profile fills it. */
+export function profileValuesOf(
+  user: Pick<UserInfo, 'avatar' | 'nickname' | 'email' | 'quhao' | 'mobile'>,
+  fallbackCountry: CountryCode,
+): ProfileValues {
+  return {
+    avatar: user.avatar ?? '',
+    nickname: user.nickname ?? '',
+    email: user.email ?? '',
+    country: countryOfNumber(user.quhao ?? '', user.mobile ?? '', fallbackCountry),
+    mobile: user.mobile ?? '',
+  };
+}
+
+const nationalDigits = (mobile: string) => mobile.replace(/[\s-]/g, '');
+
+/**
+ * DESIGN.md section 3.1: updateProfile takes only what changed. A mobile number only means something
+ * with its calling code, so a new number or a new country sends both. An avatar removed without a new
+ * one is no change (the contract has no way to clear it).
+ */
+export function profileChanges(saved: ProfileValues, values: ProfileValues): UpdateProfileRequest {
+  const changes: UpdateProfileRequest = {};
+  if (values.avatar && values.avatar !== saved.avatar) changes.avatar = values.avatar;
+  const nickname = values.nickname.trim();
+  if (nickname !== saved.nickname) changes.nickname = nickname;
+  const email = values.email.trim();
+  if (email !== saved.email) changes.email = email;
+  const mobile = nationalDigits(values.mobile);
+  if (mobile !== nationalDigits(saved.mobile) || callingCodeOf(values.country) !== callingCodeOf(saved.country)) {
+    changes.mobile = mobile;
+    changes.quhao = callingCodeOf(values.country);
+  }
+  return changes;
+}
