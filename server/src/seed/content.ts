@@ -19,12 +19,12 @@ export const HELP_TOPICS: ReadonlyArray<{ title: string; content: string }> = [
   {
     title: 'Refunds and returns',
     content:
-      '<p>You can request a refund for a paid order from its detail page. Choose <strong>Refund only</strong> or <strong>Return and refund</strong>, give a reason and add photos.</p><ul><li>One refund request per order can be open at a time.</li><li>A refund is at most the amount paid for the order.</li><li>Approved refunds go back to your balance.</li></ul>',
+      '<p>You can request a refund for a paid order from its detail page. Choose <strong>Refund only</strong> or <strong>Return and refund</strong>, give a reason and add photos.</p><h4>Good to know</h4><ul><li>One refund request per order can be open at a time.</li><li>A refund is at most the amount paid for the order.</li><li>Approved refunds go back to your balance.</li></ul>',
   },
   {
     title: 'Shipping and delivery',
     content:
-      '<p>Shops ship paid orders within 48 hours. You can follow the delivery in the order detail under <em>Logistics</em>.</p><p>When the parcel arrives, tap <strong>Confirm received</strong>; you can then review each product.</p>',
+      '<p>Shops ship paid orders within 48 hours. You can follow the delivery in the order detail under <em>Logistics</em>.</p><p>When the parcel arrives, tap <strong>Confirm received</strong>; you can then review each product.</p><p>A question about a parcel? Write to <a href="mailto:support@example.com">support@example.com</a> with your order number.</p>',
   },
 ];
 
@@ -40,5 +40,11 @@ export const LAW_HTML = `<h2>Terms of Service</h2>
 <h3>4. Refunds</h3>
 <p>Refund requests are reviewed by the shop and the Platform. A refund never exceeds the amount you paid for the order.</p>
 <h2>Privacy Policy</h2>
-<p>We store the data you give us (name, email, mobile number, addresses) to deliver your orders and keep your account safe. Passwords and payment codes are stored only as salted hashes. We do not sell your data.</p>
+<p>We store the data you give us to deliver your orders and keep your account safe:</p>
+<ul>
+<li>your name, email and mobile number;</li>
+<li>your shipping addresses;</li>
+<li>your orders, balance records and reviews.</li>
+</ul>
+<p>Passwords and payment codes are stored only as salted hashes. We do not sell your data.</p>
 <p>Questions: <a href="mailto:support@example.com">support@example.com</a>.</p>`;
