@@ -31,8 +31,12 @@ export const addressSchema = object({
   mobile: string()
     .trim()
     .required('validation.addressMobileRequired')
-    .test('mobile-for-country', 'validation.mobile', (value, context) =>
-      Boolean(value && isValidMobile(value, (context.parent as AddressValues).phoneCountry)),
+    .test(
+      'mobile-for-country',
+      'validation.mobile',
+      (value, context) =>
+        // An empty number is 'required's message alone.
+        !value || isValidMobile(value, (context.parent as AddressValues).phoneCountry),
     ),
   areaCountry: string().required('validation.areaRequired'),
   // The country's English name, a comma and this must fit the contract's 200 characters.
