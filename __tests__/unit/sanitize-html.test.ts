@@ -32,7 +32,10 @@ function executableParts(html: string): string[] {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       // Browsers drop control characters and spaces inside a scheme: compare without them.
-      const value = attribute.value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
+      const value = Array.from(attribute.value)
+        .filter((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f)
+        .join('')
+        .toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (name === 'style') found.push(`${tag}[style]`);
       // An image never runs script, even an SVG one: a data:image URL in <img src> is inert.
