@@ -57,6 +57,8 @@ describe('profileSchema', () => {
     [{ email: '' }, { email: 'validation.emailRequired' }],
     [{ email: 'demo@' }, { email: 'validation.email' }],
     [{ email: 'demo.example.com' }, { email: 'validation.email' }],
+    [{ email: 'demo@localhost' }, { email: 'validation.email' }],
+    [{ email: 'de mo@example.com' }, { email: 'validation.email' }],
     [{ mobile: '' }, { mobile: 'validation.mobileRequired' }],
     [{ mobile: '12345' }, { mobile: 'validation.mobile' }],
     [{ mobile: 'phone' }, { mobile: 'validation.mobile' }],

@@ -5,6 +5,12 @@ import { callingCodeOf, isValidMobile, type CountryCode } from '../../../shared/
 
 export const MAX_NICKNAME_LENGTH = 30;
 
+/**
+ * yup's email() takes 'name@host' without a dot; the contract's backends refuse it (the reference
+ * server with 'Please fill correct email'), so the form says so first.
+ */
+const EMAIL_WITH_DOMAIN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
 export interface ProfileValues {
   avatar: string;
   nickname: string;
@@ -19,7 +25,11 @@ export const profileSchema = object({
     .trim()
     .required('validation.nicknameRequired')
     .max(MAX_NICKNAME_LENGTH, 'validation.nicknameLength'),
-  email: string().trim().required('validation.emailRequired').email('validation.email'),
+  email: string()
+    .trim()
+    .required('validation.emailRequired')
+    .email('validation.email')
+    .matches(EMAIL_WITH_DOMAIN, 'validation.email'),
   country: string().required('validation.mobile'),
   mobile: string()
     .trim()
