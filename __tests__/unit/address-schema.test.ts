@@ -1,3 +1,4 @@
+import { getCountries } from 'libphonenumber-js/min';
 import { ValidationError } from 'yup';
 import { formatArea, localizeArea, parseArea } from '../../src/features/address/lib/area';
 import { phoneCountryOf } from '../../src/features/address/lib/phone-country';
@@ -67,8 +68,8 @@ describe('area text', () => {
   });
 
   it('fits the contract for the longest country name and the longest region', () => {
-    const longest = formatArea('GS', 'x'.repeat(140));
-    expect(longest.length).toBeLessThanOrEqual(200);
+    const longest = Math.max(...getCountries().map((country) => formatArea(country, 'x'.repeat(140)).length));
+    expect(longest).toBeLessThanOrEqual(200);
   });
 
   it('reads a stored area back into country and region', () => {

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { callingCodeOptions, type CountryCode } from '../../../shared/lib/phone';
+import { countryName } from '../lib/area';
 
 // The sheet's animation library is large: it loads when the picker is first opened, not with the form.
 const Popup = lazy(() => import(/* webpackChunkName: "popup" */ 'antd-mobile/es/components/popup'));
@@ -18,11 +19,19 @@ export function AreaField({ name, onPicked }: { name: string; onPicked?: (countr
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [filter, setFilter] = useState('');
-  const options = useMemo(() => callingCodeOptions(intl.locale), [intl.locale]);
+  // Searchable by the local name, the English name (shoppers abroad often type it) or the code.
+  const options = useMemo(
+    () =>
+      callingCodeOptions(intl.locale).map((option) => ({
+        ...option,
+        search: `${option.name}\n${countryName(option.country, 'en')}`.toLowerCase(),
+      })),
+    [intl.locale],
+  );
   const current = options.find((option) => option.country === field.value);
   const needle = filter.trim().toLowerCase();
   const shown = needle
-    ? options.filter((option) => option.name.toLowerCase().includes(needle) || option.country.toLowerCase() === needle)
+    ? options.filter((option) => option.search.includes(needle) || option.country.toLowerCase() === needle)
     : options;
   const showError = Boolean(meta.touched && meta.error);
   const title = intl.formatMessage({ id: 'address.fields.area' });

@@ -15,6 +15,8 @@ export function TagField({ name }: { name: string }) {
   const id = useId();
   const [field, meta, helpers] = useField<string>(name);
   const [custom, setCustom] = useState(() => Boolean(field.value) && !isSuggested(field.value));
+  // Focus the text field only when the shopper asks for it, not when an edited address opens with one.
+  const [askedForOwn, setAskedForOwn] = useState(false);
   const showError = !custom && Boolean(meta.touched && meta.error);
   const pick = (tag: string) => {
     setCustom(false);
@@ -52,6 +54,7 @@ export function TagField({ name }: { name: string }) {
           onClick={() => {
             if (custom) return;
             setCustom(true);
+            setAskedForOwn(true);
             void helpers.setValue('', false);
           }}
         >
@@ -70,7 +73,7 @@ export function TagField({ name }: { name: string }) {
           maxLength={TAG_MAX}
           // The shopper just asked for their own tag: take them to the field.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
+          autoFocus={askedForOwn}
           placeholder={intl.formatMessage({ id: 'address.tag.placeholder' })}
         />
       )}
