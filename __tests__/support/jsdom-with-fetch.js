@@ -6,6 +6,18 @@ class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
+    // jsdom's XMLHttpRequest (uploads with progress) serializes only jsdom's own FormData; the app's
+    // FormData is Node's (below, for fetch). Node encodes its multipart body itself, then jsdom sends
+    // the bytes: the wire format is what a browser sends.
+    const send = g.XMLHttpRequest.prototype.send;
+    g.XMLHttpRequest.prototype.send = function sendNodeFormData(body) {
+      if (!(body instanceof FormData)) return send.call(this, body);
+      const encoded = new Response(body);
+      void encoded.arrayBuffer().then((bytes) => {
+        this.setRequestHeader('Content-Type', encoded.headers.get('content-type'));
+        send.call(this, new Uint8Array(bytes));
+      });
+    };
     g.fetch = fetch;
     g.Request = Request;
     g.Response = Response;
@@ -20,6 +32,14 @@ class JsdomWithFetch extends TestEnvironment {
     g.structuredClone = structuredClone;
     g.setImmediate = setImmediate;
     g.clearImmediate = clearImmediate;
+    // jsdom's XMLHttpRequest enforces CORS like a browser, and the reference server (like the
+    // production setup) serves the SPA and the API from one origin, so it sends no CORS headers. Tests
+    // of XHR uploads move the page to the server's origin with this. jsdom's reconfigure updates the
+    // document's origin; its XHR reads the window's (an internal field, set to match).
+    g.__setPageUrl = (url) => {
+      this.dom.reconfigure({ url });
+      this.dom.window._origin = new URL(url).origin;
+    };
   }
 }
 

@@ -1,7 +1,19 @@
 // Runs the reference server (fresh in-memory database, seeded) in its own Node process for the
 // browser-side tests. In jsdom the server's OpenAPI loader sees `window` and would resolve the
 // contract's file path as a URL, so the server cannot run inside a jsdom test itself.
+//
+// Operator actions (DESIGN.md section 3.4: recharge:pass, extract:refuse, ...) are asked for on
+// stdin, one JSON line {id, command, args} each, and run with the ops CLI's own commands on this
+// server's database; the answer is one JSON line {id, output} or {id, error} on stdout. No HTTP
+// endpoint exists for them, as in production.
+import { COMMANDS } from '../../server/src/ops';
 import { startTestServer } from '../../server/src/testing/test-server';
+
+interface OpsRequest {
+  id: number;
+  command: string;
+  args: string[];
+}
 
 void startTestServer().then((server) => {
   process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl })}\n`);
@@ -9,5 +21,25 @@ void startTestServer().then((server) => {
   process.on('SIGTERM', stop);
   // The test process went away: do not linger.
   process.stdin.on('end', stop);
+  let pending = '';
+  process.stdin.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let newline: number;
+    while ((newline = pending.indexOf('\n')) >= 0) {
+      const line = pending.slice(0, newline);
+      pending = pending.slice(newline + 1);
+      if (!line.trim()) continue;
+      const request = JSON.parse(line) as OpsRequest;
+      let answer: { id: number; output?: string; error?: string };
+      try {
+        const command = COMMANDS.find((candidate) => candidate.name === request.command);
+        if (!command) throw new Error(`unknown ops command ${request.command}`);
+        answer = { id: request.id, output: command.run(server.db, request.args) };
+      } catch (error) {
+        answer = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+      }
+      process.stdout.write(`${JSON.stringify(answer)}\n`);
+    }
+  });
   process.stdin.resume();
 });

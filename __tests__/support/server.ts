@@ -9,6 +9,11 @@ export interface ReferenceServer {
     path: string,
     init?: { method?: string; token?: string; lang?: string; json?: unknown },
   ): Promise<{ status: number; body: T }>;
+  /**
+   * Runs an operator command of the ops CLI (DESIGN.md section 3.4) on this server's database, e.g.
+   * `ops('recharge:refuse', '1', 'Not received')`; resolves with its output, rejects with its refusal.
+   */
+  ops(command: string, ...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -24,21 +29,37 @@ export async function startServer(): Promise<ReferenceServer> {
     cwd: path.resolve(__dirname, '../..'),
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  // stdout: the first line is {baseUrl}; every later line answers an ops request {id, output|error}.
+  const answers = new Map<number, { resolve: (output: string) => void; reject: (error: Error) => void }>();
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
+    let started = false;
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) {
+      let newline: number;
+      while ((newline = out.indexOf('\n')) >= 0) {
+        const line = out.slice(0, newline);
+        out = out.slice(newline + 1);
+        if (!line) continue;
         try {
-          resolve((JSON.parse(line) as { baseUrl: string }).baseUrl);
+          if (!started) {
+            started = true;
+            resolve((JSON.parse(line) as { baseUrl: string }).baseUrl);
+            continue;
+          }
+          const answer = JSON.parse(line) as { id: number; output?: string; error?: string };
+          const waiting = answers.get(answer.id);
+          answers.delete(answer.id);
+          if (answer.error !== undefined) waiting?.reject(new Error(answer.error));
+          else waiting?.resolve(answer.output ?? '');
         } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          if (!started) reject(error instanceof Error ? error : new Error(String(error)));
         }
       }
     });
     child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
   });
+  let nextOpsId = 0;
   setApiOrigin(baseUrl);
   return {
     baseUrl,
@@ -60,6 +81,13 @@ export async function startServer(): Promise<ReferenceServer> {
         // not JSON: the caller looks at the text
       }
       return { status: res.status, body: body as never };
+    },
+    ops(command, ...args) {
+      const id = ++nextOpsId;
+      return new Promise<string>((resolve, reject) => {
+        answers.set(id, { resolve, reject });
+        child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
+      });
     },
     stop() {
       return new Promise<void>((resolve) => {

@@ -1,0 +1,114 @@
+import type { ReferenceServer } from './server';
+
+/** A 1x1 PNG: the reference server sniffs uploads, so evidence must be a real image. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Answer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A call with any headers (the money operations need Idempotency-Key). */
+async function post<T>(server: ReferenceServer, path: string, token: string, body: unknown, headers = {}) {
+  const res = await fetch(server.baseUrl + path, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Answer<T>;
+}
+
+function expectOk<T>(answer: Answer<T>, what: string): T {
+  if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Uploads payment evidence through the API (not the SPA) and returns its URL. */
+export async function uploadEvidence(server: ReferenceServer, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'proof.png');
+  const res = await fetch(`${server.baseUrl}/merchant/common/upload`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  return expectOk((await res.json()) as Answer<{ fullurl: string }>, 'upload').fullurl;
+}
+
+/** Files an on-chain recharge through the API; it waits for an operator (status 0). */
+export async function fileRecharge(server: ReferenceServer, token: string, price: string): Promise<void> {
+  const chains = expectOk(
+    (await server.call<Answer<{ network: string; blockchain: string }[]>>('/api/user/getBlockchain', { token })).body,
+    'getBlockchain',
+  );
+  const chain = chains[0]!;
+  const image = await uploadEvidence(server, token);
+  expectOk(
+    await post(
+      server,
+      '/api/user/recharge',
+      token,
+      { recharge_type: 1, network: chain.network, blockchain: chain.blockchain, price, image },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    ),
+    'recharge',
+  );
+}
+
+/** Verifies the payment code and files a withdrawal through the API. */
+export async function fileWithdrawal(
+  server: ReferenceServer,
+  token: string,
+  body: Record<string, unknown>,
+  payCode = '123456',
+): Promise<void> {
+  expectOk(await post(server, '/api/user/verify_pay', token, { password_pay: payCode }), 'verify_pay');
+  expectOk(await post(server, '/api/user/extract', token, body, { 'Idempotency-Key': crypto.randomUUID() }), 'extract');
+}
+
+/** A bank-card withdrawal body. */
+export const bankWithdrawal = (price: string) => ({
+  extract_type: 0,
+  price,
+  bank_card: '6222020200112233445',
+  bank_name: 'Example Bank',
+  real_name: 'Demo Shopper',
+});
+
+/** The balance as the server sees it. */
+export async function balanceOf(server: ReferenceServer, token: string): Promise<string> {
+  const answer = (await server.call<Answer<{ money: string }>>('/api/user/getUserInfo', { token })).body;
+  return expectOk(answer, 'getUserInfo').money;
+}
+
+/** Registers a fresh shopper (no payment code, balance 0) and returns the token. */
+export async function registerShopper(server: ReferenceServer, username: string): Promise<string> {
+  const register = await server.call<Answer>('/api/user/register', {
+    json: {
+      username,
+      nickname: username,
+      password: 'secret1',
+      repPwd: 'secret1',
+      email: `${username}@example.com`,
+      mobile: '2015550199',
+      quhao: '1',
+    },
+  });
+  expectOk(register.body, 'register');
+  const login = await server.call<Answer<{ userinfo: { token: string } }>>('/api/user/login', {
+    json: { account: username, password: 'secret1' },
+  });
+  return expectOk(login.body, 'login').userinfo.token;
+}
+
+/**
+ * Moves the jsdom page to the reference server's origin, as in production where one origin serves
+ * the SPA and the API: jsdom's XMLHttpRequest (the upload) enforces CORS like a browser.
+ */
+export function servePageFrom(server: ReferenceServer): void {
+  (globalThis as unknown as { __setPageUrl: (url: string) => void }).__setPageUrl(`${server.baseUrl}/`);
+}
