@@ -4,7 +4,8 @@ let hooked = false;
 
 /**
  * Server HTML (help, legal pages, product descriptions) made safe to render (DESIGN.md section 4):
- * no scripts, no event handlers, no javascript: or data: links, no SVG or MathML, no forms or frames.
+ * no scripts, no event handlers, no javascript: or data: links (DOMPurify still lets data:image sources
+ * through <img>, which cannot run script), no SVG or MathML, no forms or frames.
  * Links open in a new tab without access to this page.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
