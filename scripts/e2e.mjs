@@ -2,10 +2,11 @@
 //   1. dist/ is rebuilt (always under CI=true, otherwise when stale, like `npm start`)
 //   2. the server starts on a free port with a new temporary DATA_DIR (fresh, seeded database)
 //      and STATIC_DIR=dist, and must answer GET /api/index/index
-//   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL and E2E_DATA_DIR
+//   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL, E2E_DATA_DIR and
+//      E2E_SERVER_LOG (the server's output so far, appended live: journeys read e.g. `[send_code]` codes)
 //   4. the server's process group is stopped and the temporary folder removed
 // Exits with Playwright's code. Extra arguments go to Playwright: npm run test:e2e -- --grep login
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, ensureBuild } from './lib/build.mjs';
@@ -65,7 +66,17 @@ try {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk) => serverLog.push(chunk.toString());
+  // Also written as it comes to a file in the temporary folder, so the journeys can read it live.
+  const serverLogFile = path.join(dataDir, 'e2e-server.log');
+  writeFileSync(serverLogFile, '');
+  const keep = (chunk) => {
+    serverLog.push(chunk.toString());
+    try {
+      appendFileSync(serverLogFile, chunk);
+    } catch {
+      // The folder is gone (the run is over): the in-memory copy is saved instead.
+    }
+  };
   server.child.stdout.on('data', keep);
   server.child.stderr.on('data', keep);
 
@@ -88,7 +99,7 @@ try {
     'playwright',
     bin('playwright'),
     ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-    { env: { ...process.env, BASE_URL: baseURL, E2E_DATA_DIR: dataDir } },
+    { env: { ...process.env, BASE_URL: baseURL, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLogFile } },
   );
   // A server crash mid-run is worth saying plainly (the tests would only see connection errors).
   server.exited.then((serverStatus) => {

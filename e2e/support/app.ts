@@ -72,9 +72,31 @@ export function languageOption(scope: Page | Locator, languageName: string): Loc
   return scope.getByRole('radio', { name: new RegExp(`^${escapeRegExp(languageName)}(?:\\s|$)`) });
 }
 
-/** Fill the login form and submit it. */
+/**
+ * Fill the login form and submit it. By role, not by label: a label query also matches the inputs of
+ * screens the app keeps alive (hidden) in the back stack, e.g. an earlier /login.
+ */
 export async function logIn(page: Page, account: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Open /login, log in as `account` and wait until the app has left the login page. */
+export async function logInAt(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, account, password);
+  await announcement(page, 'Login Success').waitFor({ state: 'attached' });
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * The value (dd) of a term (dt) of a description list in `scope`, e.g. the withdrawal preview's
+ * 'Service charge'. Terms and values are paired by position, as a screen reader reads them.
+ */
+export function definitionOf(scope: Page | Locator, term: string): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

@@ -28,3 +28,26 @@ export function ops(...args: string[]): string {
     );
   }
 }
+
+/** A pending record as `ops list --json` prints it (the fields the journeys use). */
+interface PendingRecord {
+  id: number;
+  username: string;
+  amountCents: number;
+}
+
+const PENDING_SECTION = { recharge: 'Pending recharges', extract: 'Pending withdrawals' } as const;
+
+/**
+ * The id of `username`'s only pending recharge or withdrawal, as the operator finds it with
+ * `ops list --json`. Throws when there is none or more than one (the journey would be ambiguous).
+ */
+export function pendingIdOf(kind: keyof typeof PENDING_SECTION, username: string): number {
+  const listed = JSON.parse(ops('list', '--json')) as Record<string, PendingRecord[] | undefined>;
+  const section = PENDING_SECTION[kind];
+  const mine = (listed[section] ?? []).filter((record) => record.username === username);
+  if (mine.length !== 1) {
+    throw new Error(`Expected one pending ${kind} of ${username} in \`ops list\`, found ${mine.length}.`);
+  }
+  return mine[0]!.id;
+}

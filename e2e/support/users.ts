@@ -34,3 +34,36 @@ export function uniqueUser(overrides: Partial<NewUser> = {}): NewUser {
     ...overrides,
   };
 }
+
+/**
+ * A US mobile number nobody else uses in this run (201-555-XXXX, all valid for libphonenumber-js):
+ * for journeys where the number must lead to this one account (forgot password).
+ */
+export function uniqueUsMobile(): string {
+  const digits = (Date.now() * 7 + counter * 131 + Math.floor(Math.random() * 10_000)) % 10_000;
+  counter += 1;
+  return `201555${digits.toString().padStart(4, '0')}`;
+}
+
+/** Minimal view of Playwright's APIRequestContext (page.request or the `request` fixture). */
+interface ApiClient {
+  post(
+    url: string,
+    options: { data: unknown; headers?: Record<string, string> },
+  ): Promise<{
+    json(): Promise<unknown>;
+  }>;
+}
+
+/**
+ * Registers `user` through the API (the register screen has its own journey in foundation.spec.ts):
+ * a quick, independent starting point for journeys that begin with a fresh account.
+ */
+export async function registerUser(request: ApiClient, user: NewUser): Promise<void> {
+  const response = await request.post('/api/user/register', {
+    data: { ...user, repPwd: user.password },
+    headers: { lang: 'en' },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string };
+  if (envelope.code !== 1) throw new Error(`Registering ${user.username} failed: ${envelope.msg}`);
+}
