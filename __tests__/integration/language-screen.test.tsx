@@ -80,6 +80,9 @@ describe('LanguageScreen', () => {
       expect(tai[id]).not.toBe(en[id]);
     }
     expect(screen.getByRole('heading', { name: 'Demo Shopper' })).toBe(meHeading);
+    // The kept screen's own texts follow the language too, not only the tab bar outside it.
+    expect(screen.getByRole('heading', { name: tai['me.section.account'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tai['me.logout.action'] })).toBeInTheDocument();
 
     const me = await server.call<{ data: { lang: { file_name: string } | null } }>('/api/user/getUserInfo', { token });
     expect(me.body.data.lang).toMatchObject({ file_name: 'tai', language_name: 'ไทย' });

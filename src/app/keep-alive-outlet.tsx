@@ -1,4 +1,6 @@
 import { Activity, Suspense, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import ConfigProvider, { useConfig } from 'antd-mobile/es/components/config-provider';
 import { matchPath, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { tabPaths } from '../shared/config/paths';
 import type { AppRoute } from '../shared/config/route';
@@ -36,6 +38,8 @@ function ScreenAt({ location, routes }: { location: Location; routes: readonly A
  * their state and are shown again as they were.
  */
 export function KeepAliveOutlet({ routes, fallback }: { routes: readonly AppRoute[]; fallback: React.ReactNode }) {
+  const intl = useIntl();
+  const antd = useConfig();
   const location = useLocation();
   const navigationType = useNavigationType();
   const token = useAppSelector(selectToken);
@@ -67,7 +71,14 @@ export function KeepAliveOutlet({ routes, fallback }: { routes: readonly AppRout
     <>
       {entries.map((entry) => (
         <Activity key={entry.id} mode={entry.id === activeId ? 'visible' : 'hidden'}>
-          <ScreenAt location={entry.location} routes={routes} />
+          {/* React does not carry context changes into a hidden <Activity> when it is shown again, so a
+              language switch would leave kept screens in the old language: providers inside each
+              boundary re-render with the screen and hand the new language down from there. */}
+          <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en">
+            <ConfigProvider locale={antd.locale}>
+              <ScreenAt location={entry.location} routes={routes} />
+            </ConfigProvider>
+          </IntlProvider>
         </Activity>
       ))}
       {!activeKept && <ScreenAt key={location.key} location={location} routes={routes} />}
