@@ -1,15 +1,10 @@
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { object, string } from 'yup';
 import type { UpdateProfileRequest, UserInfo } from '../../../api';
+import { emailField } from './email.schema';
 import { callingCodeOf, isValidMobile, type CountryCode } from '../../../shared/lib/phone';
 
 export const MAX_NICKNAME_LENGTH = 30;
-
-/**
- * yup's email() takes 'name@host' without a dot; the contract's backends refuse it (the reference
- * server with 'Please fill correct email'), so the form says so first.
- */
-const EMAIL_WITH_DOMAIN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export interface ProfileValues {
   avatar: string;
@@ -25,11 +20,7 @@ export const profileSchema = object({
     .trim()
     .required('validation.nicknameRequired')
     .max(MAX_NICKNAME_LENGTH, 'validation.nicknameLength'),
-  email: string()
-    .trim()
-    .required('validation.emailRequired')
-    .email('validation.email')
-    .matches(EMAIL_WITH_DOMAIN, 'validation.email'),
+  email: emailField(),
   country: string().required('validation.mobile'),
   mobile: string()
     .trim()

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { emailField } from './email.schema';
 import { isValidMobile, type CountryCode } from '../../../shared/lib/phone';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -20,7 +21,7 @@ export const registerSchema = object({
     .required('validation.accountRequired')
     .matches(/^[A-Za-z0-9_]{3,20}$/, 'validation.accountFormat'),
   nickname: string().trim().required('validation.nicknameRequired').max(30, 'validation.nicknameLength'),
-  email: string().trim().required('validation.emailRequired').email('validation.email'),
+  email: emailField(),
   country: string().required('validation.mobile'),
   mobile: string()
     .trim()
