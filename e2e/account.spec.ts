@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcement, atPath, logIn, logInAt } from './support/app';
+import { announcement, atPath, logIn, logInAt, reviewScreenshot } from './support/app';
 import { serverLogMark, verificationCode } from './support/server-log';
 import { registerUser, uniqueUser, uniqueUsMobile } from './support/users';
 
@@ -80,7 +80,7 @@ test.describe('Account', () => {
       await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
       await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
-      await page.screenshot({ path: 'test-results/account-1-forgot-password.png' });
+      await reviewScreenshot(page, 'account-1-forgot-password');
       await page.getByRole('button', { name: 'Reset password', exact: true }).click();
 
       await expect(announcement(page, 'Change Successful')).toBeAttached();
@@ -108,7 +108,7 @@ test.describe('Account', () => {
       await expect(page).not.toHaveURL(atPath('/login'));
       await page.goto('/filter');
       await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
-      await page.screenshot({ path: 'test-results/account-2-logged-in-with-new-password.png' });
+      await reviewScreenshot(page, 'account-2-logged-in-with-new-password');
     });
   });
 
@@ -155,7 +155,7 @@ test.describe('Account', () => {
       await expect(card(second)).toContainText(`+${second.callingCode} ${second.mobile}`);
       await expect(card(second)).toContainText(second.detail);
       await expect(card(second).getByText(second.tag, { exact: true })).toBeVisible();
-      await page.screenshot({ path: 'test-results/account-3-two-addresses.png' });
+      await reviewScreenshot(page, 'account-3-two-addresses');
     });
 
     await test.step('makes the second one the default, after confirming', async () => {
@@ -198,7 +198,7 @@ test.describe('Account', () => {
       await expect(cards).toHaveCount(1);
       await expect(cards.nth(0)).toHaveAccessibleName(second.name);
       await expect(defaultBadge(second)).toBeVisible();
-      await page.screenshot({ path: 'test-results/account-4-one-default-address.png' });
+      await reviewScreenshot(page, 'account-4-one-default-address');
     });
   });
 });

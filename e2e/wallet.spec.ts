@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcement, atPath, definitionOf, logInAt } from './support/app';
+import { announcement, atPath, definitionOf, logInAt, reviewScreenshot } from './support/app';
 import { ops, pendingIdOf } from './support/ops';
 import { solidPng } from './support/png';
 import { registerUser, uniqueUser } from './support/users';
@@ -93,7 +93,8 @@ test.describe('Wallet', () => {
       const preview = page.getByRole('img', { name: 'Payment evidence preview' });
       await expect(preview).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]+\.png$/);
       await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
-      await page.screenshot({ path: 'test-results/wallet-1-top-up-form.png', fullPage: true });
+      await page.getByRole('button', { name: 'Submit for review', exact: true }).scrollIntoViewIfNeeded();
+      await reviewScreenshot(page, 'wallet-1-top-up-form');
 
       await page.getByRole('button', { name: 'Submit for review', exact: true }).click();
       await expect(announcement(page, 'Application successful')).toBeAttached();
@@ -160,7 +161,7 @@ test.describe('Wallet', () => {
       await page.getByRole('textbox', { name: 'Bank card number', exact: true }).fill('6222 0212 3456 7890');
       await page.getByRole('textbox', { name: 'Bank name', exact: true }).fill('Example Bank');
       await page.getByRole('textbox', { name: 'Real name', exact: true }).fill(user.nickname);
-      await page.screenshot({ path: 'test-results/wallet-2-withdraw-form.png', fullPage: true });
+      await reviewScreenshot(page, 'wallet-2-withdraw-form');
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
       const sheet = page.getByRole('dialog', { name: 'Enter your payment code' });
@@ -169,7 +170,7 @@ test.describe('Wallet', () => {
       // The sheet's own keypad: every key on screen (the phone's keyboard stays closed), then tapped.
       const key = (digit: string) => page.getByRole('button', { name: digit, exact: true });
       for (const digit of '0123456789') await expect(key(digit)).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: 'test-results/wallet-3-payment-code.png' });
+      await reviewScreenshot(page, 'wallet-3-payment-code');
       for (const digit of PAY_CODE) await key(digit).tap();
 
       await expect(announcement(page, 'Draw Success')).toBeAttached();
@@ -203,7 +204,7 @@ test.describe('Wallet', () => {
       await expect(record).toHaveCount(1);
       await expect(record.getByText('Refused', { exact: true })).toBeVisible();
       await expect(record.getByText(`Reason: ${reason}`, { exact: true })).toBeVisible();
-      await page.screenshot({ path: 'test-results/wallet-4-withdrawal-refused.png', fullPage: true });
+      await reviewScreenshot(page, 'wallet-4-withdrawal-refused');
 
       await expectBalanceOnMe(page, user.nickname, '$200.00');
 
@@ -217,7 +218,7 @@ test.describe('Wallet', () => {
       await expect(bills.nth(1).getByText('-$100.00', { exact: true })).toBeVisible();
       await expect(bills.nth(2).getByRole('heading', { name: 'Top up' })).toBeVisible();
       await expect(bills.nth(2).getByText('+$200.00', { exact: true })).toBeVisible();
-      await page.screenshot({ path: 'test-results/wallet-5-bill.png', fullPage: true });
+      await reviewScreenshot(page, 'wallet-5-bill');
     });
   });
 });

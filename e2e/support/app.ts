@@ -100,3 +100,12 @@ export function definitionOf(scope: Page | Locator, term: string): Locator {
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+/**
+ * Saves what the shopper sees now to test-results/<name>.png for a person to review (not a visual
+ * assertion), once any toast has gone so it does not cover the screen.
+ */
+export async function reviewScreenshot(page: Page, name: string): Promise<void> {
+  await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: path.join(repoRoot, 'test-results', `${name}.png`) });
+}
