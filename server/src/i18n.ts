@@ -3,6 +3,7 @@
  * interface language file_name). English is the key and the fallback.
  */
 import { accountMessages } from './i18n-account';
+import { catalogMessages } from './i18n-catalog';
 
 export const LOCALES = ['en', 'zh-CN', 'ri', 'han', 'tai'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -12,6 +13,8 @@ type Translations = Record<Exclude<Locale, 'en'>, string>;
 const catalog = {
   // Account, addresses and customer service (i18n-account.ts).
   ...accountMessages,
+  // Catalog, likes, shops and follows (i18n-catalog.ts).
+  ...catalogMessages,
   'Please login first': {
     'zh-CN': '请先登录',
     ri: 'まずログインしてください',

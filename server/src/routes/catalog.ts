@@ -1,0 +1,435 @@
+/**
+ * Catalog and shops (designed operations, DESIGN.md 3.2):
+ *   /api/index/banner, /category, /product, /hot_product, /hot_merchant,
+ *   /api/product/index (top keywords), /search, /searchs (shops), /recommend, /detail, /like,
+ *   /api/user/like_list, /follow_list, /api/merchant/detail, /follow.
+ *
+ * Cards:
+ * - product card: id (= product_id: the catalogue has no separate shop listing), mer_id, title,
+ *   absolute image URL, sales_price / market_price ("899.00"), sales. Only products on sale
+ *   (status 1) are listed or shown.
+ * - shop card: sales = units sold over the shop's products, fans = base_fans (followers from before
+ *   this server) + follows, favorable_rate = favorable_bp / 100 (percent), total_sales = turnover
+ *   of those sales at the products' prices.
+ *
+ * Likes and follows are one row per (user, item) (primary keys), so a toggle is idempotent per user:
+ * delete the row if it exists, else insert it, in one transaction.
+ */
+import { Router, type Request } from 'express';
+import { nowSeconds, type Db } from '../db';
+import { absoluteUrl, ok, paging, refused, requireAuth, str } from '../http';
+import { formatCents } from '../money';
+
+/** Products shown as "other" on a product page. */
+const OTHER_PRODUCTS = 8;
+/** Reviews shown on a product page (newest first). */
+const LATEST_REVIEWS = 10;
+/** Keywords of listTopKeywords. */
+const TOP_KEYWORDS = 10;
+
+interface ProductRow {
+  id: number;
+  shop_id: number;
+  title: string;
+  image: string;
+  price_cents: number;
+  market_price_cents: number;
+  sales: number;
+}
+
+interface ShopRow {
+  mer_id: number;
+  mer_name: string;
+  mer_avatar: string;
+  sales: number;
+  fans: number;
+  favorable_bp: number;
+  turnover_cents: number;
+}
+
+const PRODUCT_COLS = 'p.id, p.shop_id, p.title, p.image, p.price_cents, p.market_price_cents, p.sales';
+
+const SHOP_COLS = `s.id AS mer_id, s.name AS mer_name, s.avatar AS mer_avatar,
+  COALESCE((SELECT SUM(x.sales) FROM products x WHERE x.shop_id = s.id), 0) AS sales,
+  s.base_fans + (SELECT COUNT(*) FROM shop_follows f WHERE f.shop_id = s.id) AS fans,
+  s.favorable_bp AS favorable_bp,
+  COALESCE((SELECT SUM(x.sales * x.price_cents) FROM products x WHERE x.shop_id = s.id), 0) AS turnover_cents`;
+
+/** Best sellers first; ties by id so paging is stable. */
+const BEST_SELLERS = 'p.sales DESC, p.id ASC';
+
+const productCard = (req: Request, p: ProductRow) => ({
+  id: p.id,
+  product_id: p.id,
+  mer_id: p.shop_id,
+  title: p.title,
+  image: absoluteUrl(req, p.image),
+  sales_price: formatCents(p.price_cents),
+  market_price: formatCents(p.market_price_cents),
+  sales: Math.max(0, p.sales),
+});
+
+const shopCard = (req: Request, s: ShopRow) => ({
+  mer_id: s.mer_id,
+  mer_name: s.mer_name,
+  mer_avatar: absoluteUrl(req, s.mer_avatar),
+  sales: Math.max(0, s.sales),
+  fans: Math.max(0, s.fans),
+  favorable_rate: Math.min(100, Math.max(0, s.favorable_bp / 100)),
+  total_sales: formatCents(s.turnover_cents),
+});
+
+/** A positive integer query/body field, or null. */
+function positiveInt(source: unknown, name: string): number | null {
+  const n = Number(str(source, name));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** '%text%' for LIKE ... ESCAPE '\' (case-insensitive for ASCII in SQLite). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search text: trimmed, inner whitespace collapsed. */
+const searchText = (source: unknown) => str(source, 'title').trim().replace(/\s+/g, ' ');
+
+const SORTS: Record<string, string> = {
+  sales: BEST_SELLERS,
+  price_asc: 'p.price_cents ASC, p.id ASC',
+  price_desc: 'p.price_cents DESC, p.id ASC',
+  new: 'p.created_at DESC, p.id DESC',
+};
+
+export function catalogRouter(db: Db): Router {
+  const r = Router();
+
+  const productPage = (where: string, params: unknown[], order: string, limit: number, offset: number) => {
+    const count =
+      db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).get(...params)?.n ??
+      0;
+    const rows = db
+      .prepare<unknown[], ProductRow>(
+        `SELECT ${PRODUCT_COLS} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(...params, limit, offset);
+    return { count, rows };
+  };
+
+  const shopById = db.prepare<[number], ShopRow>(`SELECT ${SHOP_COLS} FROM shops s WHERE s.id = ?`);
+  const productById = db.prepare<[number], ProductRow & { category_id: number; stock: number; content_html: string }>(
+    `SELECT ${PRODUCT_COLS}, p.category_id, p.stock, p.content_html FROM products p WHERE p.id = ? AND p.status = 1`,
+  );
+  const isLiked = db.prepare<[number, number], { n: number }>(
+    'SELECT 1 AS n FROM product_likes WHERE user_id = ? AND product_id = ?',
+  );
+  const isFollowed = db.prepare<[number, number], { n: number }>(
+    'SELECT 1 AS n FROM shop_follows WHERE user_id = ? AND shop_id = ?',
+  );
+
+  /** The product of that shop, on sale; else 'Product not found'. */
+  const findProduct = (merId: number | null, productId: number | null) => {
+    const p = productId ? productById.get(productId) : undefined;
+    if (!p || p.shop_id !== merId) throw refused('Product not found');
+    return p;
+  };
+  const findShop = (merId: number | null) => {
+    const s = merId ? shopById.get(merId) : undefined;
+    if (!s) throw refused('Shop not found');
+    return s;
+  };
+
+  // ---- /api/index --------------------------------------------------------------------------
+
+  r.get('/api/index/banner', (req, res) => {
+    const rows = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id').all();
+    ok(
+      req,
+      res,
+      rows.map((b) => absoluteUrl(req, b.image)),
+    );
+  });
+
+  r.get('/api/index/category', (req, res) => {
+    const rows = db
+      .prepare<[], { category_id: number; name: string; name_en: string }>(
+        'SELECT id AS category_id, name, name_en FROM categories ORDER BY sort, id',
+      )
+      .all();
+    ok(req, res, rows);
+  });
+
+  r.get('/api/index/product', (req, res) => {
+    const { limit, offset } = paging(req.query, 8);
+    const categoryId = positiveInt(req.query, 'category_id') ?? 0;
+    const { count, rows } = productPage(
+      'p.status = 1 AND p.category_id = ?',
+      [categoryId],
+      BEST_SELLERS,
+      limit,
+      offset,
+    );
+    ok(req, res, { count, list: rows.map((p) => productCard(req, p)) });
+  });
+
+  r.get('/api/index/hot_product', (req, res) => {
+    const { limit, offset } = paging(req.query);
+    const title = searchText(req.query);
+    const where = title ? "p.status = 1 AND p.title LIKE ? ESCAPE '\\'" : 'p.status = 1';
+    const { count, rows } = productPage(where, title ? [containsPattern(title)] : [], BEST_SELLERS, limit, offset);
+    ok(req, res, { count, list: rows.map((p) => productCard(req, p)) });
+  });
+
+  const shopPage = (where: string, params: unknown[], limit: number, offset: number) => {
+    const count =
+      db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM shops s WHERE ${where}`).get(...params)?.n ?? 0;
+    const rows = db
+      .prepare<unknown[], ShopRow>(
+        `SELECT ${SHOP_COLS} FROM shops s WHERE ${where} ORDER BY sales DESC, s.id ASC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, limit, offset);
+    return { count, rows };
+  };
+
+  r.get('/api/index/hot_merchant', (req, res) => {
+    const { limit, offset } = paging(req.query, 8);
+    const { count, rows } = shopPage('1 = 1', [], limit, offset);
+    ok(req, res, { count, list: rows.map((s) => shopCard(req, s)) });
+  });
+
+  // ---- /api/product ------------------------------------------------------------------------
+
+  r.get('/api/product/index', (req, res) => {
+    const rows = db
+      .prepare<[number], { keyword: string }>(
+        'SELECT keyword FROM search_keywords WHERE hits > 0 ORDER BY hits DESC, keyword ASC LIMIT ?',
+      )
+      .all(TOP_KEYWORDS);
+    ok(req, res, rows);
+  });
+
+  const countSearch = db.prepare(
+    'INSERT INTO search_keywords (keyword, hits) VALUES (?, 1) ON CONFLICT(keyword) DO UPDATE SET hits = hits + 1',
+  );
+
+  r.get('/api/product/search', (req, res) => {
+    const { page, limit, offset } = paging(req.query);
+    const title = searchText(req.query);
+    const categoryId = positiveInt(req.query, 'category_id');
+    const conditions = ['p.status = 1'];
+    const params: unknown[] = [];
+    if (title) {
+      conditions.push("p.title LIKE ? ESCAPE '\\'");
+      params.push(containsPattern(title));
+    }
+    if (categoryId) {
+      conditions.push('p.category_id = ?');
+      params.push(categoryId);
+    }
+    const sort = str(req.query, 'sort');
+    let order = SORTS[sort];
+    const orderParams: unknown[] = [];
+    if (!order) {
+      // default: relevance (titles starting with the text first), then best sellers.
+      if (title) {
+        order = `CASE WHEN p.title LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, ${BEST_SELLERS}`;
+        orderParams.push(`${containsPattern(title).slice(1)}`);
+      } else order = BEST_SELLERS;
+    }
+    const where = conditions.join(' AND ');
+    const total =
+      db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).get(...params)?.n ??
+      0;
+    const rows = db
+      .prepare<unknown[], ProductRow>(
+        `SELECT ${PRODUCT_COLS} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(...params, ...orderParams, limit, offset);
+    // A search is counted once (its first page, not the load-more pages) and only when it found
+    // something, so typos and junk cannot fill the top keywords.
+    if (title && page === 1 && total > 0) countSearch.run(title.toLowerCase());
+    ok(req, res, { total, list: rows.map((p) => productCard(req, p)) });
+  });
+
+  r.get('/api/product/searchs', (req, res) => {
+    const { limit, offset } = paging(req.query);
+    const title = searchText(req.query);
+    const { count, rows } = title
+      ? shopPage("s.name LIKE ? ESCAPE '\\'", [containsPattern(title)], limit, offset)
+      : shopPage('1 = 1', [], limit, offset);
+    ok(req, res, { total: count, list: rows.map((s) => shopCard(req, s)) });
+  });
+
+  r.get('/api/product/recommend', (req, res) => {
+    const { limit, offset } = paging(req.query);
+    const categoryId = positiveInt(req.query, 'category_id');
+    const { count, rows } = categoryId
+      ? productPage('p.status = 1 AND p.category_id = ?', [categoryId], BEST_SELLERS, limit, offset)
+      : productPage('p.status = 1', [], BEST_SELLERS, limit, offset);
+    ok(req, res, { count, list: rows.map((p) => productCard(req, p)) });
+  });
+
+  const imagesOf = db.prepare<[number], { image: string }>(
+    'SELECT image FROM product_images WHERE product_id = ? ORDER BY sort, id',
+  );
+  const specsOf = db.prepare<[number], { spec_id: number; name: string; value: string | null }>(
+    `SELECT s.id AS spec_id, s.name, v.value FROM product_specs s
+       LEFT JOIN product_spec_values v ON v.spec_id = s.id
+      WHERE s.product_id = ? ORDER BY s.sort, s.id, v.sort, v.id`,
+  );
+  const reviewsOf = db.prepare<
+    [number, number],
+    { nickname: string; avatar: string; product_score: number; comment: string; pics: string; created_at: number }
+  >(
+    `SELECT COALESCE(u.nickname, r.nickname) AS nickname,
+            CASE WHEN u.id IS NOT NULL THEN u.avatar ELSE r.avatar END AS avatar,
+            r.product_score, r.comment, r.pics, r.created_at
+       FROM reviews r LEFT JOIN users u ON u.id = r.user_id
+      WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
+  );
+
+  r.get('/api/product/detail', (req, res) => {
+    const p = findProduct(positiveInt(req.query, 'mer_id'), positiveInt(req.query, 'product_id'));
+    const shop = findShop(p.shop_id);
+    const userId = req.auth?.userId;
+
+    const specList: Array<{ name: string; child: string[] }> = [];
+    let lastSpec = -1;
+    for (const row of specsOf.all(p.id)) {
+      if (row.spec_id !== lastSpec) {
+        specList.push({ name: row.name, child: [] });
+        lastSpec = row.spec_id;
+      }
+      if (row.value !== null) specList[specList.length - 1]?.child.push(row.value);
+    }
+    const images = imagesOf.all(p.id).map((i) => absoluteUrl(req, i.image));
+
+    const other = productPage(
+      'p.status = 1 AND p.category_id = ? AND p.id <> ?',
+      [p.category_id, p.id],
+      BEST_SELLERS,
+      OTHER_PRODUCTS,
+      0,
+    ).rows;
+
+    ok(req, res, {
+      id: p.id,
+      product_id: p.id,
+      mer_id: p.shop_id,
+      is_like: userId && isLiked.get(userId, p.id) ? 1 : 0,
+      sales: Math.max(0, p.sales),
+      goods: {
+        title: p.title,
+        sales_price: formatCents(p.price_cents),
+        market_price: formatCents(p.market_price_cents),
+        stock: Math.max(0, p.stock),
+        image: absoluteUrl(req, p.image),
+        images: images.length ? images : [absoluteUrl(req, p.image)],
+        content: p.content_html,
+        specList,
+      },
+      merchant: shopCard(req, shop),
+      reply_list: reviewsOf.all(p.id, LATEST_REVIEWS).map((v) => ({
+        avatar: absoluteUrl(req, v.avatar),
+        nickname: v.nickname,
+        product_score: v.product_score,
+        comment: v.comment,
+        pics: v.pics
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean)
+          .map((u) => absoluteUrl(req, u)),
+        createtime: v.created_at,
+      })),
+      other: other.map((o) => productCard(req, o)),
+    });
+  });
+
+  const unlike = db.prepare('DELETE FROM product_likes WHERE user_id = ? AND product_id = ?');
+  const like = db.prepare('INSERT OR IGNORE INTO product_likes (user_id, product_id, created_at) VALUES (?, ?, ?)');
+  const toggleLike = db.transaction((userId: number, productId: number): 0 | 1 => {
+    if (unlike.run(userId, productId).changes > 0) return 0;
+    like.run(userId, productId, nowSeconds());
+    return 1;
+  });
+
+  r.post('/api/product/like', (req, res) => {
+    const { userId } = requireAuth(req);
+    const p = findProduct(positiveInt(req.body, 'mer_id'), positiveInt(req.body, 'product_id'));
+    const isLike = toggleLike(userId, p.id);
+    ok(req, res, { is_like: isLike }, isLike ? 'Added to favourites' : 'Removed from favourites');
+  });
+
+  // ---- /api/user: favourites ---------------------------------------------------------------
+
+  r.get('/api/user/like_list', (req, res) => {
+    const { userId } = requireAuth(req);
+    const { limit, offset } = paging(req.query);
+    const from = 'product_likes l JOIN products p ON p.id = l.product_id WHERE l.user_id = ? AND p.status = 1';
+    const count = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${from}`).get(userId)?.n ?? 0;
+    const rows = db
+      .prepare<[number, number, number], ProductRow>(
+        `SELECT ${PRODUCT_COLS} FROM ${from} ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, limit, offset);
+    ok(req, res, { count, list: rows.map((p) => productCard(req, p)) });
+  });
+
+  r.get('/api/user/follow_list', (req, res) => {
+    const { userId } = requireAuth(req);
+    const { limit, offset } = paging(req.query);
+    const from = 'shop_follows l JOIN shops s ON s.id = l.shop_id WHERE l.user_id = ?';
+    const count = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${from}`).get(userId)?.n ?? 0;
+    const rows = db
+      .prepare<[number, number, number], ShopRow>(
+        `SELECT ${SHOP_COLS} FROM ${from} ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, limit, offset);
+    ok(req, res, { count, list: rows.map((s) => shopCard(req, s)) });
+  });
+
+  // ---- /api/merchant -----------------------------------------------------------------------
+
+  const bannersOf = db.prepare<[number], { image: string }>(
+    'SELECT image FROM shop_banners WHERE shop_id = ? ORDER BY sort, id',
+  );
+  const shopBanner = db.prepare<[number], { banner: string }>('SELECT banner FROM shops WHERE id = ?');
+
+  r.get('/api/merchant/detail', (req, res) => {
+    const shop = findShop(positiveInt(req.query, 'mer_id'));
+    const { limit, offset } = paging(req.query);
+    const categoryId = positiveInt(req.query, 'category_id');
+    const { count, rows } = categoryId
+      ? productPage(
+          'p.status = 1 AND p.shop_id = ? AND p.category_id = ?',
+          [shop.mer_id, categoryId],
+          BEST_SELLERS,
+          limit,
+          offset,
+        )
+      : productPage('p.status = 1 AND p.shop_id = ?', [shop.mer_id], BEST_SELLERS, limit, offset);
+    let banner = bannersOf.all(shop.mer_id).map((b) => b.image);
+    if (!banner.length) banner = [shopBanner.get(shop.mer_id)?.banner ?? ''].filter(Boolean);
+    const userId = req.auth?.userId;
+    ok(req, res, {
+      ...shopCard(req, shop),
+      is_follow: userId && isFollowed.get(userId, shop.mer_id) ? 1 : 0,
+      banner: banner.map((b) => absoluteUrl(req, b)),
+      product_list: { count, list: rows.map((p) => productCard(req, p)) },
+    });
+  });
+
+  const unfollow = db.prepare('DELETE FROM shop_follows WHERE user_id = ? AND shop_id = ?');
+  const follow = db.prepare('INSERT OR IGNORE INTO shop_follows (user_id, shop_id, created_at) VALUES (?, ?, ?)');
+  const toggleFollow = db.transaction((userId: number, shopId: number): 0 | 1 => {
+    if (unfollow.run(userId, shopId).changes > 0) return 0;
+    follow.run(userId, shopId, nowSeconds());
+    return 1;
+  });
+
+  r.post('/api/merchant/follow', (req, res) => {
+    const { userId } = requireAuth(req);
+    const shop = findShop(positiveInt(req.body, 'mer_id'));
+    const isFollow = toggleFollow(userId, shop.mer_id);
+    ok(req, res, { is_follow: isFollow }, isFollow ? 'Follow Success' : 'Unfollow Success');
+  });
+
+  return r;
+}
