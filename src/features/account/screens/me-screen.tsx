@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import Avatar from 'antd-mobile/es/components/avatar';
@@ -12,13 +11,8 @@ import { LoadingState } from '../../../shared/ui/states';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language.slice';
 import { selectUserInfo } from '../../../store/session.slice';
+import { MenuSection, type MenuEntry } from '../components/menu-section';
 import { useLogout } from '../hooks/use-logout';
-
-interface MenuEntry {
-  to: string;
-  labelId: string;
-  value?: ReactNode;
-}
 
 const menus: { titleId: string; entries: MenuEntry[] }[] = [
   {
@@ -149,24 +143,13 @@ export default function MeScreen() {
       </section>
 
       {menus.map((menu) => (
-        <section className="card" key={menu.titleId} aria-labelledby={menu.titleId}>
-          <h2 id={menu.titleId} className="card__title">
-            <FormattedMessage id={menu.titleId} />
-          </h2>
-          <ul className="menu">
-            {menu.entries.map((entry) => (
-              <li className="menu__item" key={entry.to}>
-                <Link to={entry.to}>
-                  <span className="menu__label">
-                    <FormattedMessage id={entry.labelId} />
-                  </span>
-                  {entry.to === paths.language && <span className="menu__value">{languageValue}</span>}
-                  <RightOutline aria-hidden className="menu__chevron" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MenuSection
+          key={menu.titleId}
+          titleId={menu.titleId}
+          entries={menu.entries.map((entry) =>
+            entry.to === paths.language ? { ...entry, value: languageValue } : entry,
+          )}
+        />
       ))}
 
       <div className="me-logout">

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useGetUserInfoQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/session.slice';
+import { MenuSection } from '../components/menu-section';
 
 /** /passwords: the password hub, leading to the login password and the payment code (with its state). */
 export default function PasswordsScreen() {
@@ -19,31 +18,21 @@ export default function PasswordsScreen() {
       <p className="passwords-lead">
         <FormattedMessage id="account.passwords.lead" />
       </p>
-      <section className="card" aria-label={intl.formatMessage({ id: 'route.passwords' })}>
-        <ul className="menu">
-          <li className="menu__item">
-            <Link to={paths.changePassword}>
-              <span className="menu__label">
-                <FormattedMessage id="account.passwords.login" />
-              </span>
-              <RightOutline aria-hidden className="menu__chevron" />
-            </Link>
-          </li>
-          <li className="menu__item">
-            <Link to={paths.changePayPwd}>
-              <span className="menu__label">
-                <FormattedMessage id="account.passwords.payCode" />
-              </span>
-              {havePay !== undefined && (
-                <span className={`menu__value${havePay === 1 ? '' : ' menu__value--attention'}`}>
-                  <FormattedMessage id={havePay === 1 ? 'account.passwords.set' : 'account.passwords.notSet'} />
-                </span>
-              )}
-              <RightOutline aria-hidden className="menu__chevron" />
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <MenuSection
+        ariaLabel={intl.formatMessage({ id: 'route.passwords' })}
+        entries={[
+          { to: paths.changePassword, labelId: 'account.passwords.login' },
+          {
+            to: paths.changePayPwd,
+            labelId: 'account.passwords.payCode',
+            value:
+              havePay === undefined ? undefined : (
+                <FormattedMessage id={havePay === 1 ? 'account.passwords.set' : 'account.passwords.notSet'} />
+              ),
+            attention: havePay !== 1,
+          },
+        ]}
+      />
     </Page>
   );
 }

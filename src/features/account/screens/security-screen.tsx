@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useGetUserInfoQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { maskEmail, maskMobile } from '../components/contact-mask';
+import { MenuSection } from '../components/menu-section';
 
 /**
  * /security: who the account is (mobile and email masked), whether a payment code is set (have_pay), and
@@ -52,43 +51,33 @@ export default function SecurityScreen() {
         </dl>
       </section>
 
-      <section className="card" aria-labelledby="security-passwords">
-        <h2 id="security-passwords" className="card__title">
-          <FormattedMessage id="route.passwords" />
-        </h2>
-        <ul className="menu">
-          <li className="menu__item">
-            <Link to={paths.changePassword}>
-              <span className="menu__label">
-                <FormattedMessage id="account.passwords.login" />
+      <MenuSection
+        titleId="route.passwords"
+        headingId="security-passwords"
+        entries={[
+          {
+            to: paths.changePassword,
+            labelId: 'account.passwords.login',
+            value: <FormattedMessage id="account.security.change" />,
+          },
+          {
+            to: paths.changePayPwd,
+            labelId: 'account.passwords.payCode',
+            labelExtra: (
+              <span className={`security-status${payCodeSet ? '' : ' security-status--attention'}`}>
+                <FormattedMessage id={payCodeSet ? 'account.passwords.set' : 'account.passwords.notSet'} />
               </span>
-              <span className="menu__value">
-                <FormattedMessage id="account.security.change" />
-              </span>
-              <RightOutline aria-hidden className="menu__chevron" />
-            </Link>
-          </li>
-          <li className="menu__item">
-            <Link to={paths.changePayPwd}>
-              <span className="menu__label">
-                <FormattedMessage id="account.passwords.payCode" />
-                <span className={`security-status${payCodeSet ? '' : ' security-status--attention'}`}>
-                  <FormattedMessage id={payCodeSet ? 'account.passwords.set' : 'account.passwords.notSet'} />
-                </span>
-              </span>
-              <span className="menu__value">
-                <FormattedMessage id={payCodeSet ? 'account.security.change' : 'account.security.setUp'} />
-              </span>
-              <RightOutline aria-hidden className="menu__chevron" />
-            </Link>
-          </li>
-        </ul>
+            ),
+            value: <FormattedMessage id={payCodeSet ? 'account.security.change' : 'account.security.setUp'} />,
+          },
+        ]}
+      >
         {!payCodeSet && (
           <p className="security-note">
             <FormattedMessage id="account.security.payCodeNeeded" />
           </p>
         )}
-      </section>
+      </MenuSection>
     </Page>
   );
 }

@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language.slice';
 import { selectUserInfo } from '../../../store/session.slice';
+import { MenuSection, type MenuEntry } from '../components/menu-section';
 import { useLogout } from '../hooks/use-logout';
 
-interface SettingEntry {
-  to: string;
-  labelId: string;
-}
-
-const sections: { titleId: string; entries: SettingEntry[] }[] = [
+const sections: { titleId: string; entries: MenuEntry[] }[] = [
   {
     titleId: 'account.setting.section.account',
     entries: [
@@ -48,39 +41,22 @@ export default function SettingScreen() {
   const havePay = useAppSelector(selectUserInfo)?.have_pay;
   const { confirmLogout, loggingOut } = useLogout();
 
-  const valueOf = (to: string): ReactNode => {
-    if (to === paths.language) return <span className="menu__value">{language.language_name}</span>;
-    if (to === paths.changePayPwd && havePay !== undefined) {
-      return (
-        <span className={`menu__value${havePay === 1 ? '' : ' menu__value--attention'}`}>
-          <FormattedMessage id={havePay === 1 ? 'account.passwords.set' : 'account.passwords.notSet'} />
-        </span>
-      );
+  const withValue = (entry: MenuEntry): MenuEntry => {
+    if (entry.to === paths.language) return { ...entry, value: language.language_name };
+    if (entry.to === paths.changePayPwd && havePay !== undefined) {
+      return {
+        ...entry,
+        value: <FormattedMessage id={havePay === 1 ? 'account.passwords.set' : 'account.passwords.notSet'} />,
+        attention: havePay !== 1,
+      };
     }
-    return null;
+    return entry;
   };
 
   return (
     <Page title={intl.formatMessage({ id: 'route.setting' })} fallback={paths.me} className="setting">
       {sections.map((section) => (
-        <section className="card" key={section.titleId} aria-labelledby={section.titleId}>
-          <h2 id={section.titleId} className="card__title">
-            <FormattedMessage id={section.titleId} />
-          </h2>
-          <ul className="menu">
-            {section.entries.map((entry) => (
-              <li className="menu__item" key={entry.to}>
-                <Link to={entry.to}>
-                  <span className="menu__label">
-                    <FormattedMessage id={entry.labelId} />
-                  </span>
-                  {valueOf(entry.to)}
-                  <RightOutline aria-hidden className="menu__chevron" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MenuSection key={section.titleId} titleId={section.titleId} entries={section.entries.map(withValue)} />
       ))}
       <div className="setting-logout">
         <button
