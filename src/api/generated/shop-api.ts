@@ -632,7 +632,7 @@ export type ListHotProductsApiArg = {
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
-  /** Optional title filter (substring, case-insensitive). */
+  /** Optional title filter (substring, case-insensitive, trimmed); empty or omitted matches all. */
   title?: string;
 };
 export type ListHotShopsApiResponse =
@@ -657,7 +657,7 @@ export type SearchProductsApiArg = {
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
-  /** Search text. */
+  /** Search text (trimmed); empty or omitted matches all. */
   title?: string;
   /** Optional category. */
   categoryId?: number;
@@ -672,7 +672,7 @@ export type SearchShopsApiArg = {
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
-  /** Search text. */
+  /** Search text (trimmed); empty or omitted matches all shops. */
   title?: string;
 };
 export type ListRecommendedProductsApiResponse =
@@ -1474,7 +1474,7 @@ export type ProductDetail = {
   merchant: ShopCard;
   /** Latest reviews. */
   reply_list: Review[];
-  /** More products of the same shop. */
+  /** Recommended products (best sellers of the same category, without this one; at most 8). */
   other: ProductCard[];
 };
 export type ProductDetailEnvelope = {
