@@ -9,7 +9,7 @@ import { Page } from '../../../shared/ui/page';
 import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/language.slice';
-import { CallingCodePicker } from '../components/calling-code-picker';
+import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
 import { LanguageSwitch } from '../components/language-switch';
 import { registerSchema, type RegisterValues } from '../schemas/register.schema';
 
