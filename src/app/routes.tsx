@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/account.routes';
+import { catalogRoutes } from '../features/catalog/catalog.routes';
 import { addressRoutes } from '../features/address/address.routes';
 import { supportRoutes } from '../features/support/support.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
@@ -50,7 +51,7 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
 ];
 
 const built = new Set(
-  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes].map((route) => route.path),
+  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes, ...catalogRoutes].map((route) => route.path),
 );
 
 /** The route table: every route of SPEC.md section 2. */
@@ -59,6 +60,7 @@ export const routes: readonly AppRoute[] = [
   ...walletRoutes,
   ...addressRoutes,
   ...supportRoutes,
+  ...catalogRoutes,
   ...upcoming
     .filter(([path]) => !built.has(path))
     .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),

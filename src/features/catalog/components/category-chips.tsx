@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import type { Category } from '../../../api';
+
+/** The translated name of a category (its name_en is a translation key); the stored name otherwise. */
+export function useCategoryName() {
+  const intl = useIntl();
+  return (category: Category) => {
+    const id = `catalog.category.${category.name_en}`;
+    return intl.messages[id] ? intl.formatMessage({ id }) : category.name;
+  };
+}
+
+/** The categories as a row of toggle chips; the selected one is pressed. */
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+  label,
+}: {
+  categories: Category[];
+  selected: number | undefined;
+  onSelect: (categoryId: number) => void;
+  label: string;
+}) {
+  const nameOf = useCategoryName();
+  return (
+    <div className="category-chips" role="group" aria-label={label}>
+      {categories.map((category) => (
+        <button
+          key={category.category_id}
+          type="button"
+          className={`chip${category.category_id === selected ? ' chip--on' : ''}`}
+          aria-pressed={category.category_id === selected}
+          onClick={() => onSelect(category.category_id)}
+        >
+          {nameOf(category)}
+        </button>
+      ))}
+    </div>
+  );
+}

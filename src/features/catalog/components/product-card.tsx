@@ -1,0 +1,47 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ProductCard as ProductCardData } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { formatMoney, toDecimal } from '../../../shared/lib/money';
+
+/**
+ * A product as a card: square image (space reserved, lazy), title on two lines, price, sales.
+ * The whole card links to the product detail.
+ */
+export function ProductCard({ product, className }: { product: ProductCardData; className?: string }) {
+  const intl = useIntl();
+  const discounted = toDecimal(product.market_price).gt(toDecimal(product.sales_price));
+  return (
+    <Link className={`product-card ${className ?? ''}`} to={paths.detail(product.product_id, product.mer_id)}>
+      <img
+        className="product-card__image"
+        src={product.image}
+        alt=""
+        width={600}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="product-card__body">
+        <span className="product-card__title">{product.title}</span>
+        <span className="product-card__prices">
+          <span className="product-card__price">{formatMoney(product.sales_price, intl.locale)}</span>
+          {discounted && (
+            <s className="product-card__market">
+              <span className="visually-hidden">
+                <FormattedMessage
+                  id="catalog.product.marketPrice"
+                  values={{ price: formatMoney(product.market_price, intl.locale) }}
+                />
+              </span>
+              <span aria-hidden>{formatMoney(product.market_price, intl.locale)}</span>
+            </s>
+          )}
+        </span>
+        <span className="product-card__sales">
+          <FormattedMessage id="catalog.product.sales" values={{ count: product.sales }} />
+        </span>
+      </span>
+    </Link>
+  );
+}

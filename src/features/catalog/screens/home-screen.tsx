@@ -1,0 +1,172 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import {
+  useListBannersQuery,
+  useListCategoriesQuery,
+  useListCategoryProductsQuery,
+  useListHotProductsQuery,
+  useListHotShopsQuery,
+  type ListCategoryProductsApiArg,
+  type ProductCard as ProductCardData,
+} from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { Page } from '../../../shared/ui/page';
+import { PullList } from '../../../shared/ui/pull-list';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CategoryChips, useCategoryName } from '../components/category-chips';
+import { ProductCard } from '../components/product-card';
+import { ShopCard } from '../components/shop-card';
+
+const HOT_PRODUCTS = 10;
+const HOT_SHOPS = 8;
+const RECOMMENDED_PAGE = 8;
+
+interface SectionQuery {
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** A titled block of the home screen. */
+function Section({
+  id,
+  titleId,
+  aside,
+  reserve,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  aside?: ReactNode;
+  /** A class that reserves the block's loaded height, so nothing below moves when it arrives. */
+  reserve?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 className="home-section__title" id={id}>
+        <FormattedMessage id={titleId} />
+        {aside && <span className="home-section__aside">{aside}</span>}
+      </h2>
+      {reserve ? <div className={reserve}>{children}</div> : children}
+    </section>
+  );
+}
+
+/** What a block shows: its content, or loading / failed / empty. */
+function blockState(query: SectionQuery, items: unknown[] | undefined, content: () => ReactNode) {
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!items) return <LoadingState />;
+  if (items.length === 0) return <EmptyState />;
+  return content();
+}
+
+/** The Home tab (/home): banners, categories, hot products, hot shops and recommendations by category. */
+export default function HomeScreen() {
+  const intl = useIntl();
+  const banners = useListBannersQuery();
+  const categories = useListCategoriesQuery();
+  const hotProducts = useListHotProductsQuery({ page: 1, limit: HOT_PRODUCTS });
+  const hotShops = useListHotShopsQuery({ page: 1, limit: HOT_SHOPS });
+  const [chosen, setChosen] = useState<number>();
+
+  const bannerList = banners.data?.code === 1 ? banners.data.data : undefined;
+  const categoryList = categories.data?.code === 1 ? categories.data.data : undefined;
+  const productList = hotProducts.data?.code === 1 ? hotProducts.data.data.list : undefined;
+  const shopList = hotShops.data?.code === 1 ? hotShops.data.data.list : undefined;
+  const selected = chosen ?? categoryList?.[0]?.category_id;
+  const selectedCategory = categoryList?.find((category) => category.category_id === selected);
+  const nameOf = useCategoryName();
+  const recommendations = useRef<HTMLDivElement>(null);
+
+  const choose = (categoryId: number) => {
+    setChosen(categoryId);
+    // The recommendations are further down: bring them into view (not in test DOMs without layout).
+    recommendations.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <Page bare className="home">
+      <header className="home-header">
+        <h1 className="home-header__name">
+          <FormattedMessage id="app.name" />
+        </h1>
+        <Link className="home-header__search" to={paths.search}>
+          <SearchOutline aria-hidden fontSize={18} />
+          <span>
+            <FormattedMessage id="catalog.home.search" />
+          </span>
+        </Link>
+      </header>
+
+      {banners.isError ? (
+        <ErrorState error={banners.error} onRetry={() => void banners.refetch()} />
+      ) : bannerList ? (
+        bannerList.length > 0 && <BannerCarousel banners={bannerList} />
+      ) : (
+        <div className="banner-carousel banner-carousel--placeholder" aria-hidden />
+      )}
+
+      <Section id="home-categories" titleId="catalog.home.categories" reserve="home-block--chips">
+        {blockState(categories, categoryList, () => (
+          <CategoryChips
+            categories={categoryList ?? []}
+            selected={selected}
+            onSelect={choose}
+            label={intl.formatMessage({ id: 'catalog.home.categories' })}
+          />
+        ))}
+      </Section>
+
+      <Section id="home-hot-products" titleId="catalog.home.hotProducts" reserve="home-block--products">
+        {blockState(hotProducts, productList, () => (
+          <ul className="home-scroller">
+            {productList?.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} className="product-card--compact" />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </Section>
+
+      <Section id="home-hot-shops" titleId="catalog.home.hotShops" reserve="home-block--shops">
+        {blockState(hotShops, shopList, () => (
+          <ul className="home-scroller">
+            {shopList?.map((shop) => (
+              <li key={shop.mer_id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </Section>
+
+      <div ref={recommendations}>
+        <Section
+          id="home-recommended"
+          titleId="catalog.home.recommended"
+          aside={selectedCategory && nameOf(selectedCategory)}
+        >
+          {categories.isError ? null : selected === undefined ? (
+            <LoadingState />
+          ) : (
+            <div className="home-grid">
+              <PullList<Omit<ListCategoryProductsApiArg, 'page' | 'limit'>, ProductCardData>
+                useListQuery={useListCategoryProductsQuery}
+                args={{ categoryId: selected }}
+                limit={RECOMMENDED_PAGE}
+                itemKey={(product) => product.id}
+                renderItem={(product) => <ProductCard product={product} />}
+                label={intl.formatMessage({ id: 'catalog.home.recommended' })}
+              />
+            </div>
+          )}
+        </Section>
+      </div>
+    </Page>
+  );
+}
