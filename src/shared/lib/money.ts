@@ -9,12 +9,7 @@ export function toDecimal(value: string | number | null | undefined): Decimal {
   }
 }
 
-/** Formats an amount in dollars (SPEC.md section 1) for the shopper's language, e.g. "$1,000.00". */
-export function formatMoney(value: string | number | null | undefined, locale = 'en'): string {
-  const exact = toDecimal(value).toFixed(2);
-  // Intl formats decimal strings exactly (no float rounding), as Intl.NumberFormat v3 specifies.
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(exact as unknown as number);
-}
+export { formatMoney } from './money-format';
 
 /**
  * An amount as the contract accepts it (openapi AmountInput): digits with at most 2 decimals, no sign,

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney, toDecimal } from '../../../shared/lib/money';
+import { formatMoney, toCents } from '../../../shared/lib/money-format';
 
 /**
  * A product as a card: square image (space reserved, lazy), title on two lines, price, sales.
@@ -10,7 +10,9 @@ import { formatMoney, toDecimal } from '../../../shared/lib/money';
  */
 export function ProductCard({ product, className }: { product: ProductCardData; className?: string }) {
   const intl = useIntl();
-  const discounted = toDecimal(product.market_price).gt(toDecimal(product.sales_price));
+  const market = toCents(product.market_price);
+  const price = toCents(product.sales_price);
+  const discounted = market !== null && price !== null && market > price;
   return (
     <Link className={`product-card ${className ?? ''}`} to={paths.detail(product.product_id, product.mer_id)}>
       <img
