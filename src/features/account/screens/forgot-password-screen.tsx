@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useResetPasswordMutation, useSendVerificationCodeMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { callingCodeOf, defaultCountry } from '../../../shared/lib/phone';
-import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
+import { MobileField } from '../../../shared/ui/mobile-field';
 import { FormField } from '../../../shared/ui/form-field';
 import { announce } from '../../../shared/ui/live-region';
 import { Page } from '../../../shared/ui/page';
@@ -106,7 +106,7 @@ export default function ForgotPasswordScreen() {
         validationSchema={step === 'mobile' ? forgotMobileSchema : forgotResetSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting, values, setFieldValue }) => (
+        {({ isSubmitting, values }) => (
           <Form className="form" noValidate>
             <ol className="steps" aria-label={intl.formatMessage({ id: 'account.forgot.steps' })}>
               {(['mobile', 'reset'] as const).map((name, index) => (
@@ -128,19 +128,7 @@ export default function ForgotPasswordScreen() {
                 <p className="form-lead">
                   <FormattedMessage id="account.forgot.lead" />
                 </p>
-                <FormField
-                  name="mobile"
-                  label="account.fields.mobile"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  addon={
-                    <CallingCodePicker
-                      value={values.country}
-                      onChange={(country) => void setFieldValue('country', country, true)}
-                    />
-                  }
-                />
+                <MobileField />
                 <button
                   type="submit"
                   className="button"

@@ -5,7 +5,7 @@ import { useGetUserInfoQuery, useUpdateProfileMutation } from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { defaultCountry } from '../../../shared/lib/phone';
-import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
+import { MobileField } from '../../../shared/ui/mobile-field';
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageUpload } from '../../../shared/ui/image-upload';
 import { Page } from '../../../shared/ui/page';
@@ -107,19 +107,7 @@ export default function ProfileScreen() {
               inputMode="email"
               autoCapitalize="none"
             />
-            <FormField
-              name="mobile"
-              label="account.fields.mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              addon={
-                <CallingCodePicker
-                  value={values.country}
-                  onChange={(country) => void setFieldValue('country', country, true)}
-                />
-              }
-            />
+            <MobileField />
             <button
               type="submit"
               className="button"

@@ -9,7 +9,7 @@ import { Page } from '../../../shared/ui/page';
 import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/language.slice';
-import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
+import { MobileField } from '../../../shared/ui/mobile-field';
 import { LanguageSwitch } from '../components/language-switch';
 import { registerSchema, type RegisterValues } from '../schemas/register.schema';
 
@@ -52,7 +52,7 @@ export default function RegisterScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.register' })} right={<LanguageSwitch />} fallback={paths.login}>
       <Formik<RegisterValues> initialValues={initialValues} validationSchema={registerSchema} onSubmit={submit}>
-        {({ isSubmitting, values, setFieldValue }) => (
+        {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <FormField
               name="username"
@@ -70,19 +70,7 @@ export default function RegisterScreen() {
               inputMode="email"
               autoCapitalize="none"
             />
-            <FormField
-              name="mobile"
-              label="account.fields.mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              addon={
-                <CallingCodePicker
-                  value={values.country}
-                  onChange={(country) => void setFieldValue('country', country, true)}
-                />
-              }
-            />
+            <MobileField />
             <FormField
               name="password"
               label="account.fields.password"

@@ -11,7 +11,7 @@ import {
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { callingCodeOf, defaultCountry, type CountryCode } from '../../../shared/lib/phone';
-import { CallingCodePicker } from '../../../shared/ui/calling-code-picker';
+import { MobileField } from '../../../shared/ui/mobile-field';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -110,18 +110,10 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
             </p>
           )}
           <FormField name="name" label="address.fields.name" autoComplete="shipping name" maxLength={ADDRESSEE_MAX} />
-          <FormField
-            name="mobile"
-            label="address.fields.mobile"
-            type="tel"
-            inputMode="tel"
+          <MobileField
+            labelId="address.fields.mobile"
+            countryName="phoneCountry"
             autoComplete="shipping tel-national"
-            addon={
-              <CallingCodePicker
-                value={values.phoneCountry}
-                onChange={(country) => void setFieldValue('phoneCountry', country, true)}
-              />
-            }
           />
           <AreaField
             name="areaCountry"
