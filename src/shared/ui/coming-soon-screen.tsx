@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { Page } from './page';
+import { StateBlock } from './states';
 
 export default function ComingSoonScreen({ titleId }: { titleId: string }) {
   const intl = useIntl();
   return (
     <Page title={intl.formatMessage({ id: titleId })}>
-      <ErrorBlock
-        status="empty"
+      <StateBlock
+        kind="empty"
         title={<FormattedMessage id="common.comingSoon" />}
         description={<FormattedMessage id="common.comingSoonDescription" />}
       />

@@ -1,7 +1,45 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { EmptyState, ErrorState, LoadingState } from './states';
+
+type PullToRefreshComponent = typeof import('antd-mobile/es/components/pull-to-refresh').default;
+
+/*
+ * antd-mobile's PullToRefresh brings a gesture and a spring library (about 12 KiB gzip) that nobody
+ * needs to see the first screen. It is loaded once the page is idle (or at the first touch, if that
+ * comes sooner) and then wraps the list; until then the list renders plainly. Its items remount
+ * once when the wrapper arrives, straight from the RTK Query cache, so nothing is fetched again.
+ */
+let pullToRefresh: PullToRefreshComponent | null = null;
+let pullToRefreshLoading: Promise<PullToRefreshComponent> | null = null;
+const loadPullToRefresh = () =>
+  // The mark lets `npm run bench` tell first-screen code from code fetched afterwards at idle time.
+  (pullToRefreshLoading ??= (performance.mark?.('idle-load:pull-to-refresh'),
+  import(/* webpackChunkName: "pull-to-refresh" */ 'antd-mobile/es/components/pull-to-refresh')).then(
+    (module) => (pullToRefresh = module.default),
+  ));
+
+function useDeferredPullToRefresh() {
+  const [component, setComponent] = useState<PullToRefreshComponent | null>(() => pullToRefresh);
+  const mounted = useRef(true);
+  const load = useCallback(() => {
+    void loadPullToRefresh().then((loaded) => {
+      if (mounted.current) setComponent(() => loaded);
+    });
+  }, []);
+  useEffect(() => {
+    mounted.current = true;
+    if (pullToRefresh) return;
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1500);
+    return () => {
+      mounted.current = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [load]);
+  return { PullToRefresh: component, load: component ? undefined : load };
+}
 
 /** A page of a list as the API answers it (DESIGN.md section 3: `{count|total, list}`). */
 export interface ListPage<T> {
@@ -139,16 +177,11 @@ export function PullList<A, T>({
     setPages(1);
     await refetchers.current.get(1)?.();
   };
+  const { PullToRefresh, load } = useDeferredPullToRefresh();
 
-  return (
-    <PullToRefresh
-      onRefresh={refresh}
-      pullingText={intl.formatMessage({ id: 'list.pulling' })}
-      canReleaseText={intl.formatMessage({ id: 'list.release' })}
-      refreshingText={intl.formatMessage({ id: 'list.refreshing' })}
-      completeText={intl.formatMessage({ id: 'list.refreshed' })}
-    >
-      <ul className="pull-list" aria-label={label} aria-busy={loading}>
+  const content = (
+    <>
+      <ul className="pull-list" aria-label={label} aria-busy={loading} onTouchStart={load}>
         {Array.from({ length: pages }, (_, index) => (
           <Chunk
             key={`${argsKey}:${index + 1}`}
@@ -180,6 +213,18 @@ export function PullList<A, T>({
           )}
         </div>
       )}
+    </>
+  );
+  if (!PullToRefresh) return content;
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText={intl.formatMessage({ id: 'list.pulling' })}
+      canReleaseText={intl.formatMessage({ id: 'list.release' })}
+      refreshingText={intl.formatMessage({ id: 'list.refreshing' })}
+      completeText={intl.formatMessage({ id: 'list.refreshed' })}
+    >
+      {content}
     </PullToRefresh>
   );
 }

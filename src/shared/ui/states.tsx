@@ -1,6 +1,57 @@
 import { FormattedMessage } from 'react-intl';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+
+/*
+ * Empty and error blocks are drawn here rather than with antd-mobile's ErrorBlock: its built-in
+ * illustrations weigh about 10 KiB gzip, and every first screen (Home included) imports these states.
+ */
+function StateIllustration({ kind }: { kind: 'empty' | 'error' }) {
+  return (
+    <svg className="state__art" viewBox="0 0 96 72" width="96" height="72" aria-hidden="true" focusable="false">
+      <ellipse cx="48" cy="64" rx="36" ry="5" fill="var(--line)" />
+      {kind === 'empty' ? (
+        <>
+          <path
+            d="M20 28 48 16l28 12v26L48 66 20 54Z"
+            fill="var(--canvas)"
+            stroke="#c4c8cf"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M20 28l28 12 28-12M48 40v26" fill="none" stroke="#c4c8cf" strokeWidth="2" strokeLinejoin="round" />
+        </>
+      ) : (
+        <>
+          <circle cx="48" cy="36" r="24" fill="var(--canvas)" stroke="#c4c8cf" strokeWidth="2" />
+          <path d="M48 23v17" stroke="var(--brand)" strokeWidth="4" strokeLinecap="round" />
+          <circle cx="48" cy="48" r="2.8" fill="var(--brand)" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/** A block with an illustration, a title and an optional description. */
+export function StateBlock({
+  kind,
+  title,
+  description,
+  children,
+}: {
+  kind: 'empty' | 'error';
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`state state--${kind}`}>
+      <StateIllustration kind={kind} />
+      <p className="state__title">{title}</p>
+      {description ? <p className="state__description">{description}</p> : null}
+      {children}
+    </div>
+  );
+}
 
 /** Loading state of a screen or a block. */
 export function LoadingState({ label }: { label?: string }) {
@@ -14,26 +65,21 @@ export function LoadingState({ label }: { label?: string }) {
 
 /** Nothing to show. */
 export function EmptyState({ title, description }: { title?: React.ReactNode; description?: React.ReactNode }) {
-  return (
-    <ErrorBlock
-      status="empty"
-      title={title ?? <FormattedMessage id="common.empty" />}
-      description={description ?? ''}
-    />
-  );
+  return <StateBlock kind="empty" title={title ?? <FormattedMessage id="common.empty" />} description={description} />;
 }
 
 /** A failed load, with the request layer's translated message and a retry. */
 export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const message = (error as { message?: string } | undefined)?.message;
   return (
-    <div className="state state--error" role="alert">
-      <ErrorBlock status="default" title={<FormattedMessage id="common.loadFailed" />} description={message ?? ''} />
-      {onRetry && (
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          <FormattedMessage id="common.retry" />
-        </button>
-      )}
+    <div role="alert">
+      <StateBlock kind="error" title={<FormattedMessage id="common.loadFailed" />} description={message}>
+        {onRetry && (
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        )}
+      </StateBlock>
     </div>
   );
 }
