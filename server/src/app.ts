@@ -19,6 +19,7 @@ import { mediaRouter } from './media/router';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
 import { accountRouter } from './routes/account';
 import { addressRouter } from './routes/address';
+import { cartRouter } from './routes/cart';
 import { catalogRouter } from './routes/catalog';
 import { homeRouter } from './routes/home';
 import { shopServiceRouter } from './routes/shop-service';
@@ -154,6 +155,8 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use('/api/index', homeRouter(db));
     // Catalog and shops: /api/index/*, /api/product/*, like_list, follow_list, /api/merchant/*.
     api.use(catalogRouter(db));
+    // The bag: /api/cart/*.
+    api.use(cartRouter(db));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.
     // Also reached by operations the contract has but this server does not implement yet; sent
     // raw, because their contract has no 404 response to validate against.

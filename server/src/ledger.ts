@@ -6,6 +6,7 @@
 import type { Db } from './db';
 import { nowSeconds } from './db';
 import { t, isMessageKey, type Locale } from './i18n';
+import { isOrderMessageKey, tOrder } from './i18n-order';
 
 export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
 
@@ -72,10 +73,15 @@ export const BILL_TITLES = {
   recharge: 'Top up',
   extract: 'Withdrawal',
   extractReturned: 'Withdrawal refused: returned',
+  /** An order paid from the balance (payNewOrder, payOrder): one `pay` entry per order. */
+  pay: 'Order payment',
+  /** A refund passed by an operator (refund:pass): one `refund` entry per refund. */
+  refund: 'Refund',
 } as const;
 
 /** A stored title in the request's language (catalog titles), else as stored. */
 export function billTitle(locale: Locale, stored: string): string {
+  if (isOrderMessageKey(stored)) return tOrder(locale, stored);
   return isMessageKey(stored) ? t(locale, stored) : stored;
 }
 

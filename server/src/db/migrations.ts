@@ -483,4 +483,22 @@ ALTER TABLE addresses ADD COLUMN quhao TEXT NOT NULL DEFAULT '';
 UPDATE addresses SET quhao = (SELECT u.quhao FROM users u WHERE u.id = addresses.user_id) WHERE quhao = '';
 `,
   },
+  {
+    version: 7,
+    name: 'orders: indexes for the bag, order lists, operators and reviews',
+    sql: `
+-- The tables of the bag, orders, logistics, refunds and reviews were created by migration 3; these
+-- indexes serve the queries of the order routes and the operators' CLI.
+CREATE INDEX cart_lines_user ON cart_lines(user_id, created_at);
+-- listOrders: the caller's visible orders, newest first (status filters narrow it further).
+CREATE INDEX orders_user_list ON orders(user_id, user_deleted, created_at);
+-- ops list: paid orders waiting for shipment, oldest payment first.
+CREATE INDEX orders_status_paid ON orders(status, paid_at);
+CREATE INDEX order_products_product ON order_products(product_id);
+-- A refund's history per order (newest first) and the operators' pending refunds.
+CREATE INDEX refunds_order ON refunds(order_id, created_at);
+CREATE INDEX refunds_status ON refunds(status, created_at);
+CREATE INDEX reviews_order ON reviews(order_id);
+`,
+  },
 ];

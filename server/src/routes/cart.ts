@@ -1,0 +1,129 @@
+/**
+ * The bag (designed operations, DESIGN.md 3.2): getCart (/api/cart/index), addToCart (/add),
+ * setCartQuantity (/set_num), deleteCartLines (/del).
+ *
+ * A line is keyed by user + product + spec (UNIQUE in cart_lines): adding the same product and
+ * spec again adds to its quantity. spec is one value of every spec group of the product, in
+ * specList order, joined by '|' ('' for a product without specs). A quantity is at least 1 and at
+ * most the product's stock. Every query is scoped to the caller: another user's line answers like
+ * an unknown one ('Bag item not found'), and deleteCartLines ignores ids that are not the caller's.
+ * Prices are the products' current prices, computed here, never taken from the client.
+ */
+import { Router } from 'express';
+import { nowSeconds, type Db } from '../db';
+import { absoluteUrl, requireAuth, str } from '../http';
+import { formatCents } from '../money';
+import {
+  commaIds,
+  fieldInvalid,
+  isValidSpec,
+  positiveInt,
+  productRow,
+  refuse,
+  sendSuccess,
+  specGroups,
+} from './order-common';
+
+interface CartRow {
+  id: number;
+  product_id: number;
+  shop_id: number;
+  spec: string;
+  quantity: number;
+  title: string;
+  image: string;
+  price_cents: number;
+  stock: number;
+  status: number;
+}
+
+export function cartRouter(db: Db): Router {
+  const r = Router();
+
+  const linesOf = db.prepare<[number], CartRow>(
+    `SELECT c.id, c.product_id, p.shop_id, c.spec, c.quantity, p.title, p.image, p.price_cents, p.stock, p.status
+       FROM cart_lines c JOIN products p ON p.id = c.product_id
+      WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC`,
+  );
+  const lineOf = db.prepare<[number, number], { id: number; product_id: number; quantity: number }>(
+    'SELECT id, product_id, quantity FROM cart_lines WHERE id = ? AND user_id = ?',
+  );
+  const sameLine = db.prepare<[number, number, string], { quantity: number }>(
+    'SELECT quantity FROM cart_lines WHERE user_id = ? AND product_id = ? AND spec = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT INTO cart_lines (user_id, product_id, shop_id, spec, quantity, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(user_id, product_id, spec) DO UPDATE SET quantity = quantity + excluded.quantity,
+       updated_at = excluded.updated_at`,
+  );
+  const setQuantity = db.prepare('UPDATE cart_lines SET quantity = ?, updated_at = ? WHERE id = ? AND user_id = ?');
+
+  r.get('/api/cart/index', (req, res) => {
+    const auth = requireAuth(req);
+    const carts = linesOf.all(auth.userId).map((c) => ({
+      cart_id: c.id,
+      cart_num: c.quantity,
+      spec: c.spec,
+      total_price: formatCents(c.price_cents * c.quantity),
+      mer_id: c.shop_id,
+      product_id: c.product_id,
+      goods: {
+        image: absoluteUrl(req, c.image),
+        title: c.title,
+        sales_price: formatCents(c.price_cents),
+        // A product taken off the shelf can no longer be bought: it shows as out of stock.
+        stock: c.status === 1 ? Math.max(0, c.stock) : 0,
+      },
+    }));
+    sendSuccess(req, res, 'Success', { carts });
+  });
+
+  r.post('/api/cart/add', (req, res) => {
+    const auth = requireAuth(req);
+    const body = req.body as unknown;
+    const productId = positiveInt(body, 'product_id');
+    const merId = positiveInt(body, 'mer_id');
+    const num = positiveInt(body, 'num');
+    const spec = str(body, 'spec');
+    const p = productId ? productRow(db, productId) : undefined;
+    if (!p || p.status !== 1 || p.shop_id !== merId) throw refuse(req, 'Product not found');
+    if (!isValidSpec(specGroups(db, p.id), spec)) throw refuse(req, 'Please choose one value of every specification');
+    if (!num) throw fieldInvalid(req, 'num');
+    db.transaction(() => {
+      if (p.stock <= 0) throw refuse(req, 'This product is out of stock');
+      const already = sameLine.get(auth.userId, p.id, spec)?.quantity ?? 0;
+      if (already + num > p.stock) throw refuse(req, 'Not enough stock (only {n} left)', p.stock);
+      const now = nowSeconds();
+      upsert.run(auth.userId, p.id, p.shop_id, spec, num, now, now);
+    }).immediate();
+    sendSuccess(req, res, 'Added to bag', null);
+  });
+
+  r.post('/api/cart/set_num', (req, res) => {
+    const auth = requireAuth(req);
+    const cartId = positiveInt(req.body, 'cart_id');
+    const num = positiveInt(req.body, 'num');
+    const line = cartId ? lineOf.get(cartId, auth.userId) : undefined;
+    if (!line) throw refuse(req, 'Bag item not found');
+    if (!num) throw fieldInvalid(req, 'num');
+    const p = productRow(db, line.product_id);
+    if (!p || p.status !== 1 || p.stock <= 0) throw refuse(req, 'This product is out of stock');
+    if (num > p.stock) throw refuse(req, 'Not enough stock (only {n} left)', p.stock);
+    setQuantity.run(num, nowSeconds(), line.id, auth.userId);
+    sendSuccess(req, res, 'Success', null);
+  });
+
+  r.post('/api/cart/del', (req, res) => {
+    const auth = requireAuth(req);
+    const ids = commaIds(str(req.body, 'cart_ids'));
+    if (!ids) throw fieldInvalid(req, 'cart_ids');
+    const del = db.prepare('DELETE FROM cart_lines WHERE id = ? AND user_id = ?');
+    db.transaction(() => {
+      for (const id of ids) del.run(id, auth.userId);
+    })();
+    sendSuccess(req, res, 'Delete Success', null);
+  });
+
+  return r;
+}
