@@ -1722,6 +1722,16 @@ export type OrderLine = {
   /** 1 once this product of the order has been reviewed. */
   is_reply: 0 | 1;
 };
+export type OrderRefund = {
+  /** Amount asked for. */
+  amount: Money;
+  /** 0 waiting for the operator, 1 passed (refunded to the balance), 2 refused. */
+  status: AuditStatus;
+  /** The operator's reason when refused; '' otherwise. */
+  admin_msg: string;
+  /** When the shopper applied. */
+  createtime: UnixTime;
+};
 export type OrderDetail = {
   /** Order id. */
   order_id: number;
@@ -1745,6 +1755,11 @@ export type OrderDetail = {
   /** Logistics events, newest first; empty before shipping. */
   delivery: DeliveryEvent[];
   products: OrderLine[];
+  /** Promo discount of this order, '0.00' without a code (added field). */
+  discount: Money;
+  /** The latest refund request of this order, null when none (added field). After a refusal
+    refund_status is 0 again and this shows status 2 with the operator's reason. */
+  refund: OrderRefund | null;
 };
 export type OrderDetailEnvelope = {
   /** Always 1 for success. */
@@ -1759,7 +1774,7 @@ export type ApplyRefundRequest = {
   order_id: number;
   /** Order number (order_sn). */
   sn: string;
-  /** Refund amount: >= 0 and <= what was paid for the order. */
+  /** Refund amount: > 0 and <= what was paid for the order. */
   amount: AmountInput;
   /** 0 refund only (no return), 1 return and refund. */
   service_type: 0 | 1;
