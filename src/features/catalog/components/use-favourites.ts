@@ -1,0 +1,106 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { api, useToggleProductLikeMutation, useToggleShopFollowMutation } from '../../../api';
+import { toast } from '../../../shared/ui/toast';
+import type { RootState } from '../../../store/make-store';
+import { useAppDispatch } from '../../../store/hooks';
+import { useRequireLogin } from './use-require-login';
+
+type Patch = { undo: () => void };
+
+/**
+ * Likes and follows: the heart or the Follow button changes at once (the cached product or shop
+ * pages are patched), then settles to what the server answered; a failure puts it back. The tags
+ * in api/enhance.ts then refetch every page that shows it, so lists and counts follow.
+ */
+export function useToggleLike() {
+  const dispatch = useAppDispatch();
+  const requireLogin = useRequireLogin();
+  const [toggleLike, state] = useToggleProductLikeMutation();
+
+  const setLiked = useCallback(
+    (productId: number, value: 0 | 1): Patch[] =>
+      dispatch((_, getState) =>
+        api.util
+          .selectCachedArgsForQuery(getState() as RootState, 'getProductDetail')
+          .filter((args) => args.productId === productId)
+          .map((args) =>
+            dispatch(
+              api.util.updateQueryData('getProductDetail', args, (draft) => {
+                if (draft.code === 1) draft.data.is_like = value;
+              }),
+            ),
+          ),
+      ),
+    [dispatch],
+  );
+
+  const toggle = useCallback(
+    async (product: { product_id: number; mer_id: number }, current: 0 | 1): Promise<0 | 1 | null> => {
+      if (!requireLogin()) return null;
+      const patches = setLiked(product.product_id, current ? 0 : 1);
+      try {
+        const result = await toggleLike({
+          productKey: { product_id: product.product_id, mer_id: product.mer_id },
+        }).unwrap();
+        const now = result.code === 1 ? result.data.is_like : current;
+        setLiked(product.product_id, now);
+        return now;
+      } catch {
+        // The request layer has shown why; the heart goes back.
+        patches.forEach((patch) => patch.undo());
+        return null;
+      }
+    },
+    [requireLogin, setLiked, toggleLike],
+  );
+
+  return { toggle, busy: state.isLoading };
+}
+
+/** Follow or unfollow a shop, announcing 'Follow Success' or that it was unfollowed. */
+export function useToggleFollow() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const requireLogin = useRequireLogin();
+  const [toggleFollow, state] = useToggleShopFollowMutation();
+
+  const setFollowed = useCallback(
+    (merId: number, value: 0 | 1): Patch[] =>
+      dispatch((_, getState) =>
+        api.util
+          .selectCachedArgsForQuery(getState() as RootState, 'getShopDetail')
+          .filter((args) => args.merId === merId)
+          .map((args) =>
+            dispatch(
+              api.util.updateQueryData('getShopDetail', args, (draft) => {
+                if (draft.code !== 1 || draft.data.is_follow === value) return;
+                draft.data.fans = Math.max(0, draft.data.fans + (value ? 1 : -1));
+                draft.data.is_follow = value;
+              }),
+            ),
+          ),
+      ),
+    [dispatch],
+  );
+
+  const toggle = useCallback(
+    async (merId: number, current: 0 | 1): Promise<0 | 1 | null> => {
+      if (!requireLogin()) return null;
+      const patches = setFollowed(merId, current ? 0 : 1);
+      try {
+        const result = await toggleFollow({ shopIdRequest: { mer_id: merId } }).unwrap();
+        const now = result.code === 1 ? result.data.is_follow : current;
+        setFollowed(merId, now);
+        toast.success(intl.formatMessage({ id: now ? 'catalog.shop.followSuccess' : 'catalog.shop.unfollowSuccess' }));
+        return now;
+      } catch {
+        patches.forEach((patch) => patch.undo());
+        return null;
+      }
+    },
+    [intl, requireLogin, setFollowed, toggleFollow],
+  );
+
+  return { toggle, busy: state.isLoading };
+}
