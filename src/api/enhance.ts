@@ -29,3 +29,47 @@ export const api = withFavourites.enhanceEndpoints({
     register: { extraOptions: { noToken: true } },
   },
 });
+
+// ---- Orders (features/orders, refund, review) --------------------------------------------------
+// Order lists and each order's detail carry their own tags, so an action refreshes the lists and that
+// order only; deleting refreshes the lists but not the deleted order's detail (it would answer 'Order
+// not found' while the screen leaves). The Me tab's order counters (account) follow cancel, receive
+// and refund; a review appears in the product's reply_list (catalog). enhanceEndpoints changes `api`
+// in place: this block stays apart from the one above.
+const orderList = { type: 'order', id: 'LIST' } as const;
+const orderTags = (orderId: number) => [orderList, { type: 'order' as const, id: orderId }];
+api.enhanceEndpoints({
+  endpoints: {
+    listOrders: { providesTags: [orderList] },
+    getOrderDetail: { providesTags: (_result, _error, arg) => [{ type: 'order', id: arg.orderId }] },
+    cancelOrder: { invalidatesTags: (_result, _error, arg) => [...orderTags(arg.orderIdRequest.order_id), 'account'] },
+    confirmOrderReceived: {
+      invalidatesTags: (_result, _error, arg) => [...orderTags(arg.orderIdRequest.order_id), 'account'],
+    },
+    deleteOrder: { invalidatesTags: [orderList, 'account'] },
+    applyRefund: {
+      invalidatesTags: (_result, _error, arg) => [...orderTags(arg.applyRefundRequest.order_id), 'account'],
+    },
+    reviewOrderProduct: {
+      invalidatesTags: (_result, _error, arg) => [...orderTags(arg.reviewRequest.order_id), 'catalog'],
+    },
+  },
+});
+// ---- end of orders -----------------------------------------------------------------------------
+
+// ---- Bag, checkout and payment (features/cart, features/checkout) ------------------------------
+// getCart provides 'cart' and the bag's add/set/del invalidate it (generated). Submitting an order
+// empties those bag lines ('cart') and adds an order ('order'); paying changes the orders, the balance
+// and counters on getUserInfo ('account') and the ledger ('wallet'). previewOrder only prices (a POST
+// that reads) and the bag sends its debounced final quantity, which may equal one sent a moment ago
+// (+ then -): neither is a duplicate submission, so the 1 s duplicate guard lets them through.
+api.enhanceEndpoints({
+  endpoints: {
+    previewOrder: { extraOptions: { allowRepeat: true } },
+    setCartQuantity: { extraOptions: { allowRepeat: true } },
+    submitOrder: { invalidatesTags: ['order', 'cart', 'account'] },
+    payNewOrder: { invalidatesTags: ['order', 'account', 'wallet'] },
+    payOrder: { invalidatesTags: ['order', 'account', 'wallet'] },
+  },
+});
+// ---- end of bag, checkout and payment ----------------------------------------------------------

@@ -1,6 +1,9 @@
 import { accountRoutes } from '../features/account/account.routes';
 import { catalogRoutes } from '../features/catalog/catalog.routes';
 import { addressRoutes } from '../features/address/address.routes';
+import { ordersRoutes } from '../features/orders/orders.routes';
+import { refundRoutes } from '../features/refund/refund.routes';
+import { reviewRoutes } from '../features/review/review.routes';
 import { supportRoutes } from '../features/support/support.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
 import type { AppRoute } from '../shared/config/route';
@@ -50,8 +53,13 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
   ['/services', 'route.services'],
 ];
 
+/** Orders hub and lists, order detail, refund and review (issue 6). */
+const orderRoutes: AppRoute[] = [...ordersRoutes, ...refundRoutes, ...reviewRoutes];
+
 const built = new Set(
-  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes, ...catalogRoutes].map((route) => route.path),
+  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes, ...catalogRoutes, ...orderRoutes].map(
+    (route) => route.path,
+  ),
 );
 
 /** The route table: every route of SPEC.md section 2. */
@@ -61,6 +69,7 @@ export const routes: readonly AppRoute[] = [
   ...addressRoutes,
   ...supportRoutes,
   ...catalogRoutes,
+  ...orderRoutes,
   ...upcoming
     .filter(([path]) => !built.has(path))
     .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),

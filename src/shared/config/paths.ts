@@ -13,6 +13,9 @@ export const paths = {
   myPurchases: (status?: number | string) => (status === undefined ? '/myPurchases' : `/myPurchases/${status}`),
   comment: '/comment',
   refund: '/refund',
+  /** The refund form of an order: /refund/{id}/{sn}/{product_ids}/{amount} (SPEC.md section 2). */
+  refundFor: (id: number | string, sn: string, productIds: readonly (number | string)[], amount: string) =>
+    `/refund/${id}/${encodeURIComponent(sn)}/${productIds.join(',')}/${encodeURIComponent(amount)}`,
   checkout: '/checkout',
   payment: '/payment',
   language: '/language',

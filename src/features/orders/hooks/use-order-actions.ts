@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { encodeQuery } from '../../../shared/lib/query-string';
+import { toast } from '../../../shared/ui/toast';
+
+export type OrderAction = 'cancel' | 'received' | 'delete';
+
+interface ActionText {
+  title: string;
+  confirm: string;
+  action: string;
+  success: string;
+  /** The dismissing button. */
+  dismiss: string;
+}
+
+const texts: Record<OrderAction, ActionText> = {
+  cancel: {
+    title: 'orders.cancel.title',
+    confirm: 'orders.cancel.confirm',
+    action: 'orders.cancel.action',
+    success: 'orders.cancel.success',
+    dismiss: 'orders.cancel.keep',
+  },
+  received: {
+    title: 'orders.received.title',
+    confirm: 'orders.received.confirm',
+    action: 'orders.received.action',
+    success: 'orders.received.success',
+    dismiss: 'common.cancel',
+  },
+  delete: {
+    title: 'orders.delete.title',
+    confirm: 'orders.delete.confirm',
+    action: 'orders.delete.action',
+    success: 'common.deleteSuccess',
+    dismiss: 'common.cancel',
+  },
+};
+
+/** The payment screen for an existing unpaid order (DESIGN.md section 4: only its id in the URL). */
+export function paymentPathFor(orderId: number): string {
+  return `${paths.payment}?${encodeQuery({ order_id: orderId })}`;
+}
+
+/**
+ * The order actions that need a confirmation (DESIGN.md section 3.3): cancel, confirm received, delete.
+ * `busyId` is the order whose action is running, so its buttons are disabled and a second tap does
+ * nothing. The lists and the detail refresh through the cache tags (api/enhance.ts, Order block).
+ * Resolves true when the server did it.
+ */
+export function useOrderActions() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [cancel] = useCancelOrderMutation();
+  const [received] = useConfirmOrderReceivedMutation();
+  const [remove] = useDeleteOrderMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const run = async (action: OrderAction, orderId: number, orderSn: string): Promise<boolean> => {
+    if (busyId !== null) return false;
+    const text = texts[action];
+    setBusyId(orderId);
+    try {
+      const confirmed = await Dialog.confirm({
+        title: intl.formatMessage({ id: text.title }),
+        content: intl.formatMessage({ id: text.confirm }, { sn: orderSn }),
+        confirmText: intl.formatMessage({ id: text.action }),
+        cancelText: intl.formatMessage({ id: text.dismiss }),
+      });
+      if (!confirmed) return false;
+      const request = { orderIdRequest: { order_id: orderId } };
+      if (action === 'cancel') await cancel(request).unwrap();
+      else if (action === 'received') await received(request).unwrap();
+      else await remove(request).unwrap();
+      toast.success(intl.formatMessage({ id: text.success }));
+      return true;
+    } catch {
+      // The request layer showed the server's reason.
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return {
+    busyId,
+    run,
+    pay: (orderId: number) => navigate(paymentPathFor(orderId)),
+  };
+}

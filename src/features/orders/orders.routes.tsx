@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../shared/config/route';
+
+const OrdersScreen = lazy(() => import('./screens/orders-screen'));
+
+export const ordersRoutes: AppRoute[] = [
+  { path: '/order', titleId: 'route.order', Screen: OrdersScreen },
+  { path: '/myPurchases/:status?', titleId: 'route.myPurchases', Screen: OrdersScreen },
+  { path: '/orderInfo/:id?', titleId: 'route.orderInfo', Screen: lazy(() => import('./screens/order-detail-screen')) },
+];

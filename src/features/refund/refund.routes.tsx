@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../shared/config/route';
+
+export const refundRoutes: AppRoute[] = [
+  {
+    path: '/refund/:id?/:sn?/:product_ids?/:amount?',
+    titleId: 'route.refund',
+    Screen: lazy(() => import('./screens/refund-screen')),
+  },
+];
