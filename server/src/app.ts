@@ -22,6 +22,8 @@ import { addressRouter } from './routes/address';
 import { cartRouter } from './routes/cart';
 import { catalogRouter } from './routes/catalog';
 import { homeRouter } from './routes/home';
+import { checkoutRouter } from './routes/order-checkout';
+import { orderRouter } from './routes/order';
 import { shopServiceRouter } from './routes/shop-service';
 import { uploadRouter, UPLOAD_URL_PREFIX } from './routes/upload';
 import { userRouter } from './routes/user';
@@ -157,6 +159,10 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use(catalogRouter(db));
     // The bag: /api/cart/*.
     api.use(cartRouter(db));
+    // Checkout and payment (/api/order/merCreate, merSubmit, merPay, /api/user/pay) and orders
+    // (/api/user/order_list, /api/order/*).
+    api.use(checkoutRouter(db));
+    api.use(orderRouter(db));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.
     // Also reached by operations the contract has but this server does not implement yet; sent
     // raw, because their contract has no 404 response to validate against.

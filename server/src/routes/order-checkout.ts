@@ -1,0 +1,235 @@
+/**
+ * Checkout and payment (designed operations, DESIGN.md 3.2-3.4): previewOrder (/api/order/merCreate),
+ * submitOrder (/api/order/merSubmit), payNewOrder (/api/order/merPay) and payOrder (/api/user/pay).
+ *
+ * - Prices, freight, discount and totals come from order-common.quote(); nothing the client sends
+ *   about money is read.
+ * - submitOrder creates one order per shop, all sharing one out_trade_no, in ONE immediate
+ *   transaction with the idempotency record: stock is reserved with conditional UPDATEs
+ *   (`stock >= quantity`), so two checkouts can never take the same last unit; the ordered bag
+ *   lines are removed.
+ * - Paying is ONE immediate transaction too: the verify_pay authorization of this session is used
+ *   up, each order moves 0 -> 1 with a conditional UPDATE (`AND status = 0`), the balance is
+ *   debited through the ledger (conditional on the balance: never negative) and the products'
+ *   sales grow. Any refusal rolls all of it back, so the authorization survives a refused payment
+ *   and an order can never be paid twice, whatever the concurrency.
+ */
+import { Router, type Request } from 'express';
+import { nowSeconds, type Db } from '../db';
+import { absoluteUrl, requireAuth, str, type AuthContext } from '../http';
+import { idempotencyKey, runIdempotent, sendResult, type OperationResult } from '../idempotency';
+import { BILL_TITLES, postBill } from '../ledger';
+import { formatCents } from '../money';
+import { consumePayAuthorization } from '../paycode';
+import {
+  addressToApi,
+  checkoutLines,
+  defaultAddress,
+  ownAddress,
+  positiveInt,
+  quote,
+  refuse,
+  sendSuccess,
+  success,
+  ymd,
+} from './order-common';
+
+interface PayableRow {
+  id: number;
+  status: number;
+  total_cents: number;
+}
+
+export function checkoutRouter(db: Db): Router {
+  const r = Router();
+
+  r.post('/api/order/merCreate', (req, res) => {
+    const auth = requireAuth(req);
+    const q = quote(db, req, checkoutLines(db, req, auth.userId, 'cart_id'), str(req.body, 'promo_code'));
+    const addressId = positiveInt(req.body, 'address_id');
+    const address = addressId ? ownAddress(db, req, auth.userId, addressId) : defaultAddress(db, auth.userId);
+    sendSuccess(req, res, 'Success', {
+      product: q.lines.map((l) => ({
+        cart_id: l.cartId,
+        product_id: l.productId,
+        mer_id: l.shopId,
+        image: absoluteUrl(req, l.image),
+        title: l.title,
+        spec: l.spec,
+        number: l.quantity,
+        price: formatCents(l.priceCents),
+        total_price: formatCents(l.totalCents),
+      })),
+      delivery: formatCents(q.freightCents),
+      address: address ? addressToApi(address) : null,
+      total_num: q.totalNum,
+      goods_price: formatCents(q.goodsCents),
+      discount: formatCents(q.discountCents),
+      total_price: formatCents(q.totalCents),
+    });
+  });
+
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (id, user_id, shop_id, order_sn, out_trade_no, status, refund_status, total_num, goods_cents,
+       freight_cents, discount_cents, total_cents, promo_code, address_id, real_name, user_phone, user_address,
+       created_at)
+     VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertLine = db.prepare(
+    `INSERT INTO order_products (order_id, product_id, title, image, spec, quantity, price_cents, total_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const reserve = db.prepare('UPDATE products SET stock = stock - ? WHERE id = ? AND status = 1 AND stock >= ?');
+  const stockOf = db.prepare<[number], { stock: number; title: string }>(
+    'SELECT stock, title FROM products WHERE id = ?',
+  );
+  const removeCartLine = db.prepare('DELETE FROM cart_lines WHERE id = ? AND user_id = ?');
+
+  r.post('/api/order/merSubmit', (req, res) => {
+    const auth = requireAuth(req);
+    const body = req.body as unknown;
+    const result = runIdempotent(
+      db,
+      { userId: auth.userId, operation: 'submitOrder', key: idempotencyKey(req), body },
+      (): OperationResult => {
+        const address = ownAddress(db, req, auth.userId, positiveInt(body, 'address_id') ?? 0);
+        const q = quote(db, req, checkoutLines(db, req, auth.userId, 'cart_ids'), str(body, 'promo_code'));
+        const now = nowSeconds();
+        let nextId = (db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM orders').get()?.id ?? 0) + 1;
+        const outTradeNo = `PT${ymd(now)}${String(nextId).padStart(6, '0')}`;
+        const phone = `+${address.quhao} ${address.mobile}`;
+        const where = `${address.country}, ${address.detail}`;
+        for (const shop of q.shops) {
+          const orderId = nextId++;
+          insertOrder.run(
+            orderId,
+            auth.userId,
+            shop.shopId,
+            `SO${ymd(now)}${String(orderId).padStart(6, '0')}`,
+            outTradeNo,
+            shop.totalNum,
+            shop.goodsCents,
+            shop.freightCents,
+            shop.discountCents,
+            shop.totalCents,
+            q.promoCode,
+            address.id,
+            address.name,
+            phone,
+            where,
+            now,
+          );
+          for (const l of shop.lines) {
+            if (reserve.run(l.quantity, l.productId, l.quantity).changes !== 1) {
+              const p = stockOf.get(l.productId);
+              throw refuse(req, 'Not enough stock for {title} (only {n} left)', {
+                title: p?.title ?? l.title,
+                n: p?.stock ?? 0,
+              });
+            }
+            insertLine.run(orderId, l.productId, l.title, l.image, l.spec, l.quantity, l.priceCents, l.totalCents);
+            if (l.cartId !== null) removeCartLine.run(l.cartId, auth.userId);
+          }
+        }
+        return {
+          status: 200,
+          body: success(req, 'Create Order Success', {
+            out_trade_no: outTradeNo,
+            total_price: formatCents(q.totalCents),
+          }),
+        };
+      },
+    );
+    sendResult(res, result);
+  });
+
+  const markPaid = db.prepare(
+    'UPDATE orders SET status = 1, paid_cents = total_cents, paid_at = ? WHERE id = ? AND user_id = ? AND status = 0',
+  );
+  const addSales = db.prepare(
+    `UPDATE products SET sales = sales + (SELECT COALESCE(SUM(op.quantity), 0) FROM order_products op
+       WHERE op.order_id = ? AND op.product_id = products.id)
+     WHERE id IN (SELECT product_id FROM order_products WHERE order_id = ?)`,
+  );
+
+  /**
+   * Pays `orders` (the caller's, selected by the route) inside the current transaction; throws a
+   * refusal, which rolls everything back.
+   */
+  const pay = (req: Request, auth: AuthContext, orders: PayableRow[]): OperationResult => {
+    if (!orders.length) throw refuse(req, 'Order not found');
+    const unpaid = orders.filter((o) => o.status === 0);
+    if (!unpaid.length) {
+      throw refuse(
+        req,
+        orders.some((o) => o.status > 0) ? 'This order has already been paid' : 'This order cannot be paid',
+      );
+    }
+    if (!consumePayAuthorization(db, auth.userId, auth.sessionId)) {
+      throw refuse(req, 'Please verify the payment code first');
+    }
+    const now = nowSeconds();
+    for (const o of unpaid) {
+      if (markPaid.run(now, o.id, auth.userId).changes !== 1) throw refuse(req, 'This order has already been paid');
+      if (o.total_cents > 0) {
+        const posted = postBill(db, {
+          userId: auth.userId,
+          type: 'pay',
+          amountCents: -o.total_cents,
+          title: BILL_TITLES.pay,
+          refType: 'order',
+          refId: o.id,
+          now,
+        });
+        if (!posted) throw refuse(req, 'Insufficient balance');
+      }
+      addSales.run(o.id, o.id);
+    }
+    return { status: 200, body: success(req, 'Pay Success', null) };
+  };
+
+  r.post('/api/order/merPay', (req, res) => {
+    const auth = requireAuth(req);
+    const body = req.body as unknown;
+    const outTradeNo = str(body, 'out_trade_no').trim();
+    const result = runIdempotent(
+      db,
+      { userId: auth.userId, operation: 'payNewOrder', key: idempotencyKey(req), body },
+      () =>
+        pay(
+          req,
+          auth,
+          db
+            .prepare<[string, number], PayableRow>(
+              `SELECT id, status, total_cents FROM orders
+               WHERE out_trade_no = ? AND user_id = ? AND user_deleted = 0 ORDER BY id`,
+            )
+            .all(outTradeNo, auth.userId),
+        ),
+    );
+    sendResult(res, result);
+  });
+
+  r.post('/api/user/pay', (req, res) => {
+    const auth = requireAuth(req);
+    const body = req.body as unknown;
+    const orderId = positiveInt(body, 'order_id') ?? 0;
+    const result = runIdempotent(
+      db,
+      { userId: auth.userId, operation: 'payOrder', key: idempotencyKey(req), body },
+      () =>
+        pay(
+          req,
+          auth,
+          db
+            .prepare<[number, number], PayableRow>(
+              'SELECT id, status, total_cents FROM orders WHERE id = ? AND user_id = ? AND user_deleted = 0',
+            )
+            .all(orderId, auth.userId),
+        ),
+    );
+    sendResult(res, result);
+  });
+
+  return r;
+}
