@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/account.routes';
+import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogRoutes } from '../features/catalog/catalog.routes';
 import { addressRoutes } from '../features/address/address.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
@@ -56,10 +57,19 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
 /** Orders hub and lists, order detail, refund and review (issue 6). */
 const orderRoutes: AppRoute[] = [...ordersRoutes, ...refundRoutes, ...reviewRoutes];
 
+/** Bag, checkout and payment (issue 6). */
+const moneyPathRoutes: AppRoute[] = [...cartRoutes];
+
 const built = new Set(
-  [...accountRoutes, ...walletRoutes, ...addressRoutes, ...supportRoutes, ...catalogRoutes, ...orderRoutes].map(
-    (route) => route.path,
-  ),
+  [
+    ...accountRoutes,
+    ...walletRoutes,
+    ...addressRoutes,
+    ...supportRoutes,
+    ...catalogRoutes,
+    ...orderRoutes,
+    ...moneyPathRoutes,
+  ].map((route) => route.path),
 );
 
 /** The route table: every route of SPEC.md section 2. */
@@ -70,6 +80,7 @@ export const routes: readonly AppRoute[] = [
   ...supportRoutes,
   ...catalogRoutes,
   ...orderRoutes,
+  ...moneyPathRoutes,
   ...upcoming
     .filter(([path]) => !built.has(path))
     .map(([path, titleId, keepAlive]) => ({ path, titleId, Screen: comingSoon(titleId), keepAlive })),

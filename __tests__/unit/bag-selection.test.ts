@@ -1,0 +1,108 @@
+import type { CartLine } from '../../src/api';
+import {
+  anyLine,
+  clampQuantity,
+  groupByShop,
+  pruneSelection,
+  selectedLines,
+  selectedTotal,
+  selectedUnits,
+  selectionState,
+  setSelected,
+  shownQuantity,
+} from '../../src/features/cart/lib/bag';
+
+function line(cart_id: number, mer_id: number, sales_price: string, cart_num = 1, stock = 10): CartLine {
+  return {
+    cart_id,
+    cart_num,
+    spec: '',
+    total_price: '0.00',
+    mer_id,
+    product_id: cart_id * 10,
+    goods: { image: '', title: `Product ${cart_id}`, sales_price, stock },
+  };
+}
+
+describe('groupByShop', () => {
+  it('keeps the server order and puts each shop where its newest line is', () => {
+    const lines = [line(5, 2, '1.00'), line(4, 1, '1.00'), line(3, 2, '1.00'), line(2, 3, '1.00')];
+    expect(groupByShop(lines).map((group) => [group.merId, group.lines.map((item) => item.cart_id)])).toEqual([
+      [2, [5, 3]],
+      [1, [4]],
+      [3, [2]],
+    ]);
+  });
+
+  it('gives no groups for an empty bag', () => {
+    expect(groupByShop([])).toEqual([]);
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps a quantity within 1..stock, in whole units', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-3, 5)).toBe(1);
+    expect(clampQuantity(6, 5)).toBe(5);
+    expect(clampQuantity(3.7, 5)).toBe(3);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+  });
+
+  it('allows 1 when the stock is 0 or unknown', () => {
+    expect(clampQuantity(4, 0)).toBe(1);
+    expect(clampQuantity(4, Number.NaN)).toBe(1);
+  });
+});
+
+describe('selectedTotal', () => {
+  const lines = [line(1, 1, '0.10', 3), line(2, 1, '0.20', 1), line(3, 2, '19.99', 2), line(4, 2, '5.00', 1, 0)];
+
+  it('adds unit price x quantity of the selected lines exactly (no binary floating point)', () => {
+    // In floats 0.1 * 3 + 0.2 = 0.5000000000000001.
+    expect(selectedTotal(lines, new Set([1, 2]))).toBe('0.50');
+    expect(selectedTotal(lines, new Set([1, 2, 3]))).toBe('40.48');
+  });
+
+  it('is 0.00 with nothing selected', () => {
+    expect(selectedTotal(lines, new Set())).toBe('0.00');
+  });
+
+  it('uses the quantity the shopper just set before the server has it', () => {
+    expect(selectedTotal(lines, new Set([3]), { 3: 5 })).toBe('99.95');
+    expect(selectedUnits(lines, new Set([1, 3]), { 3: 5 })).toBe(8);
+    expect(shownQuantity(lines[2]!, { 3: 5 })).toBe(5);
+    expect(shownQuantity(lines[2]!, {})).toBe(2);
+  });
+
+  it('leaves out sold-out lines and ids that are not in the bag', () => {
+    expect(selectedTotal(lines, new Set([4, 99]))).toBe('0.00');
+    expect(selectedLines(lines, new Set([2, 4, 99])).map((item) => item.cart_id)).toEqual([2]);
+  });
+});
+
+describe('selection', () => {
+  const lines = [line(1, 1, '1.00'), line(2, 1, '1.00'), line(3, 2, '1.00', 1, 0)];
+
+  it('tells none, some or all of the selectable lines', () => {
+    expect(selectionState(lines, new Set())).toBe('none');
+    expect(selectionState(lines, new Set([1]))).toBe('some');
+    // The sold-out line does not count when buying...
+    expect(selectionState(lines, new Set([1, 2]))).toBe('all');
+    // ...but does in the edit mode, where any line can be chosen to delete.
+    expect(selectionState(lines, new Set([1, 2]), anyLine)).toBe('some');
+  });
+
+  it('selects and clears groups without touching other lines', () => {
+    const shopOne = lines.slice(0, 2);
+    expect([...setSelected(new Set([3]), shopOne, true, anyLine)].sort()).toEqual([1, 2, 3]);
+    expect([...setSelected(new Set([1, 2, 3]), shopOne, false)]).toEqual([3]);
+    expect([...setSelected(new Set(), lines, true)].sort()).toEqual([1, 2]);
+  });
+
+  it('drops lines that are gone or sold out, and keeps the same set when nothing changed', () => {
+    const same = new Set([1, 2]);
+    expect(pruneSelection(same, lines)).toBe(same);
+    expect([...pruneSelection(new Set([1, 3, 9]), lines)]).toEqual([1]);
+    expect([...pruneSelection(new Set([1, 3, 9]), lines, anyLine)]).toEqual([1, 3]);
+  });
+});

@@ -1,0 +1,76 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import type { CartLine } from '../../../api';
+import { paths } from '../../../shared/config/paths';
+import { formatMoney } from '../../../shared/lib/money-format';
+import { Check } from './check';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface BagLineProps {
+  line: CartLine;
+  /** The quantity shown (the shopper's unsent change, else the server's). */
+  quantity: number;
+  selected: boolean;
+  /** False for a sold-out line outside the edit mode. */
+  selectable: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (value: number) => void;
+  /** Asks to delete the line (the screen confirms). */
+  onDelete: () => void;
+}
+
+/**
+ * One bag line: checkbox, picture and title (links to the product), spec, unit price, quantity
+ * stepper. Swiping left reveals Delete; the bag's edit mode is the way without swiping.
+ */
+export function BagLine({ line, quantity, selected, selectable, onSelect, onQuantity, onDelete }: BagLineProps) {
+  const intl = useIntl();
+  const { goods } = line;
+  const soldOut = goods.stock <= 0;
+  const detail = paths.detail(line.product_id, line.mer_id);
+  return (
+    <li className="bag-line">
+      <SwipeAction
+        rightActions={[
+          {
+            key: 'delete',
+            text: <FormattedMessage id="cart.delete.swipe" />,
+            color: 'danger',
+            onClick: onDelete,
+          },
+        ]}
+      >
+        <div className="bag-line__body">
+          <Check
+            className="bag-line__check"
+            checked={selected}
+            disabled={!selectable}
+            onChange={onSelect}
+            label={intl.formatMessage({ id: 'cart.select.line' }, { title: goods.title })}
+          />
+          <Link to={detail} className="bag-line__image" tabIndex={-1} aria-hidden>
+            <img src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+          </Link>
+          <div className="bag-line__info">
+            <Link to={detail} className="bag-line__title">
+              {goods.title}
+            </Link>
+            {line.spec && <p className="bag-line__spec">{line.spec.split('|').join(' · ')}</p>}
+            {soldOut && (
+              <p className="bag-line__sold-out">
+                <FormattedMessage id="cart.soldOut" />
+              </p>
+            )}
+            <div className="bag-line__foot">
+              <span className="bag-line__price">{formatMoney(goods.sales_price, intl.locale)}</span>
+              {!soldOut && (
+                <QuantityStepper value={quantity} stock={goods.stock} title={goods.title} onChange={onQuantity} />
+              )}
+            </div>
+          </div>
+        </div>
+      </SwipeAction>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { paths } from '../../../shared/config/paths';
+import { Check } from './check';
+import { useShopName } from './shop-name';
+
+export interface BagShopProps {
+  merId: number;
+  state: 'none' | 'some' | 'all';
+  /** No line of the shop can be selected (all sold out). */
+  disabled: boolean;
+  onSelect: (on: boolean) => void;
+  /** The shop's lines (<BagLine>s). */
+  children: ReactNode;
+}
+
+/** The lines of one shop under its name (a link to the shop) and a select-all-of-this-shop checkbox. */
+export function BagShop({ merId, state, disabled, onSelect, children }: BagShopProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const name = useShopName(merId);
+  return (
+    <section className="card bag-shop" aria-labelledby={headingId}>
+      <header className="bag-shop__head">
+        <Check
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          disabled={disabled}
+          onChange={onSelect}
+          label={intl.formatMessage({ id: 'cart.select.shop' }, { shop: name })}
+        />
+        <h2 className="bag-shop__name" id={headingId}>
+          <Link to={paths.shop(merId)}>
+            <span>{name}</span>
+            <RightOutline aria-hidden fontSize={12} />
+          </Link>
+        </h2>
+      </header>
+      <ul className="bag-shop__lines">{children}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CartLine } from '../../../api';
+import { toDecimal } from '../../../shared/lib/money';
+
+/** The lines of one shop, in the order the server listed them (newest first). */
+export interface ShopGroup {
+  merId: number;
+  lines: CartLine[];
+}
+
+/** Groups bag lines by shop; a shop comes where its newest line comes. */
+export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
+  const groups = new Map<number, ShopGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.mer_id);
+    if (group) group.lines.push(line);
+    else groups.set(line.mer_id, { merId: line.mer_id, lines: [line] });
+  }
+  return [...groups.values()];
+}
+
+/** A line can be bought (and so selected for checkout) only while the product is in stock. */
+export function isSelectable(line: CartLine): boolean {
+  return line.goods.stock > 0;
+}
+
+/** Which lines a checkbox may select: in stock ones to buy, any line to delete (the bag's edit mode). */
+export type CanSelect = (line: CartLine) => boolean;
+export const anyLine: CanSelect = () => true;
+
+/** A quantity the stepper may show: a whole number from 1 to the stock (1 when the stock is unknown or 0). */
+export function clampQuantity(value: number, stock: number): number {
+  const max = Number.isFinite(stock) ? Math.max(1, Math.floor(stock)) : 1;
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
+
+/** The quantity shown for a line: the shopper's unsent change if any, else the server's. */
+export function shownQuantity(line: CartLine, drafts: Readonly<Record<number, number>>): number {
+  return drafts[line.cart_id] ?? line.cart_num;
+}
+
+/** The selected lines that still exist and can be bought, in the bag's order. */
+export function selectedLines(lines: readonly CartLine[], selected: ReadonlySet<number>): CartLine[] {
+  return lines.filter((line) => selected.has(line.cart_id) && isSelectable(line));
+}
+
+/**
+ * The selected total for display only (the server computes what is charged, DESIGN.md 3.4): unit price
+ * x shown quantity per selected line, in decimal arithmetic, as a 2-decimal string.
+ */
+export function selectedTotal(
+  lines: readonly CartLine[],
+  selected: ReadonlySet<number>,
+  drafts: Readonly<Record<number, number>> = {},
+): string {
+  return selectedLines(lines, selected)
+    .reduce((sum, line) => sum.plus(toDecimal(line.goods.sales_price).times(shownQuantity(line, drafts))), toDecimal(0))
+    .toFixed(2);
+}
+
+/** How many items (units) the selected lines hold. */
+export function selectedUnits(
+  lines: readonly CartLine[],
+  selected: ReadonlySet<number>,
+  drafts: Readonly<Record<number, number>> = {},
+): number {
+  return selectedLines(lines, selected).reduce((sum, line) => sum + shownQuantity(line, drafts), 0);
+}
+
+/** Selection state of a set of lines (a shop, or the whole bag) for its checkbox. */
+export function selectionState(
+  lines: readonly CartLine[],
+  selected: ReadonlySet<number>,
+  canSelect: CanSelect = isSelectable,
+): 'none' | 'some' | 'all' {
+  const selectable = lines.filter(canSelect);
+  const count = selectable.filter((line) => selected.has(line.cart_id)).length;
+  if (count === 0) return 'none';
+  return count === selectable.length ? 'all' : 'some';
+}
+
+/** Selects (on) or clears (off) every selectable line of `lines`, leaving other lines as they were. */
+export function setSelected(
+  selected: ReadonlySet<number>,
+  lines: readonly CartLine[],
+  on: boolean,
+  canSelect: CanSelect = isSelectable,
+): ReadonlySet<number> {
+  const next = new Set(selected);
+  for (const line of lines) {
+    if (on && canSelect(line)) next.add(line.cart_id);
+    else next.delete(line.cart_id);
+  }
+  return next;
+}
+
+/** Drops ids of lines that are gone or no longer selectable (after a refetch). Same set when nothing changed. */
+export function pruneSelection(
+  selected: ReadonlySet<number>,
+  lines: readonly CartLine[],
+  canSelect: CanSelect = isSelectable,
+): ReadonlySet<number> {
+  const keep = new Set(lines.filter(canSelect).map((line) => line.cart_id));
+  const next = new Set([...selected].filter((id) => keep.has(id)));
+  return next.size === selected.size ? selected : next;
+}
