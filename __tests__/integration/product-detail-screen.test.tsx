@@ -154,7 +154,9 @@ describe('ProductDetailScreen', () => {
 
     // Reviews: name, stars said in words, comment, date in the shopper's language, photos to enlarge.
     const reviews = screen.getByRole('region', { name: `Reviews (${detail.reply_list.length})` });
-    const items = within(reviews).getAllByRole('listitem').filter((item) => item.classList.contains('review'));
+    const items = within(reviews)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('review'));
     expect(items).toHaveLength(detail.reply_list.length);
     detail.reply_list.forEach((review, index) => {
       const item = items[index]!;
@@ -307,9 +309,7 @@ describe('ProductDetailScreen', () => {
     await app.user.click(await within(shop).findByRole('button', { name: 'Follow' }));
     await findAnnouncement('Follow Success');
     expect(await within(shop).findByRole('button', { name: 'Following' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(shop).toHaveTextContent(`${(detail.merchant.fans + 1).toLocaleString('en')} followers`),
-    );
+    await waitFor(() => expect(shop).toHaveTextContent(`${(detail.merchant.fans + 1).toLocaleString('en')} followers`));
     const followed = await server.call<Envelope<{ list: { mer_id: number }[] }>>('/api/user/follow_list', { token });
     expect(followed.body.data.list.map((item) => item.mer_id)).toEqual([1]);
   });
@@ -327,7 +327,10 @@ describe('ProductDetailScreen', () => {
   });
 
   it('speaks the shopper’s language: Chinese labels, not-found text and review dates', async () => {
-    Cookies.set('language', JSON.stringify({ language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN' }));
+    Cookies.set(
+      'language',
+      JSON.stringify({ language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN' }),
+    );
     const detail = await detailOf();
     const app = await renderApp(PRODUCT);
     await findTitle(detail.goods.title);
