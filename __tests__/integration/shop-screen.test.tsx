@@ -176,8 +176,9 @@ describe('ShopScreen', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Customer service' }));
     await waitFor(() => expect(app.pathname()).toBe('/services'));
     const service = await server.call<Envelope<{ url: string }>>('/api/user/get_shops_kf?pid=1', { token });
-    const frame = await screen.findByTitle(/./, { selector: 'iframe' });
-    expect(frame).toHaveAttribute('src', new URL(service.body.data.url).href);
+    await waitFor(() =>
+      expect(document.querySelector('iframe')).toHaveAttribute('src', new URL(service.body.data.url).href),
+    );
   });
 
   it('says a shop is not found, for an unknown or malformed id, in the shopper’s language', async () => {
