@@ -5,13 +5,22 @@
  * write lock). The work is done by functions taking a Database (src/ops/*), which tests and e2e
  * call directly; this file only parses arguments and prints.
  *
- * Commands live in COMMANDS; `list` prints every section of PENDING_SECTIONS. The orders issue
- * adds order:ship / refund:pass / refund:refuse and a pending-refunds section the same way.
+ * Commands live in COMMANDS; `list` prints every section of PENDING_SECTIONS (recharges,
+ * withdrawals, paid orders waiting for shipment, refund requests).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Db } from './db';
 import { formatCents } from './money';
+import {
+  passRefund,
+  pendingRefunds,
+  pendingShipments,
+  refuseRefund,
+  shipOrder,
+  STATUS_NAMES,
+  type OrderDecision,
+} from './ops/order';
 import {
   OpsError,
   passExtract,
@@ -79,6 +88,38 @@ export const PENDING_SECTIONS: PendingSection[] = [
       ]),
     json: (db) => pendingExtracts(db),
   },
+  {
+    title: 'Pending shipments',
+    headers: ['order', 'order_sn', 'user', 'shop', 'items', 'total', 'paid'],
+    rows: (db) =>
+      pendingShipments(db).map((o) => [
+        o.orderId,
+        o.orderSn,
+        `${o.username} (#${o.userId})`,
+        `${o.shopName} (#${o.shopId})`,
+        o.totalNum,
+        formatCents(o.totalCents) + (o.refundStatus === 2 ? ' (partly refunded)' : ''),
+        when(o.paidAt),
+      ]),
+    json: (db) => pendingShipments(db),
+  },
+  {
+    title: 'Pending refunds',
+    headers: ['order', 'order_sn', 'user', 'amount', 'paid', 'order status', 'type', 'reason', 'created'],
+    rows: (db) =>
+      pendingRefunds(db).map((r) => [
+        r.orderId,
+        r.orderSn,
+        `${r.username} (#${r.userId})`,
+        formatCents(r.amountCents),
+        formatCents(r.paidCents),
+        STATUS_NAMES[r.orderStatus] ?? String(r.orderStatus),
+        r.serviceType === 1 ? 'return and refund' : 'refund only',
+        `${r.reasonType}: ${r.explain}`.slice(0, 60),
+        when(r.createdAt),
+      ]),
+    json: (db) => pendingRefunds(db),
+  },
 ];
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -121,6 +162,13 @@ function describe(d: Decision): string {
   return `${what} ${d.id} ${verb}: ${money}; user #${d.userId} balance ${formatCents(d.balanceCents)}`;
 }
 
+function describeOrder(d: OrderDecision): string {
+  const status = `status ${STATUS_NAMES[d.status] ?? d.status}, refund_status ${d.refundStatus}`;
+  if (d.kind === 'ship') return `order ${d.orderId} shipped (tracking ${d.detail}): ${status}`;
+  const money = d.detail === 'passed' ? `credited ${formatCents(d.amountCents)}` : 'no money moved';
+  return `refund of order ${d.orderId} ${d.detail}: ${money}; ${status}; user #${d.userId} balance ${formatCents(d.balanceCents)}`;
+}
+
 export const COMMANDS: Command[] = [
   {
     name: 'help',
@@ -132,7 +180,7 @@ export const COMMANDS: Command[] = [
   {
     name: 'list',
     args: '[--json]',
-    summary: 'pending records (recharges, withdrawals) with their ids',
+    summary: 'pending records (recharges, withdrawals, shipments, refunds) with their ids',
     usesDb: true,
     run: (db, args) => {
       const d = need(db);
@@ -172,6 +220,27 @@ export const COMMANDS: Command[] = [
     summary: 'refuse a withdrawal: returns the held amount; REASON is shown to the shopper',
     usesDb: true,
     run: (db, [id, ...reason]) => describe(refuseExtract(need(db), parseId('extract', id), reason.join(' '))),
+  },
+  {
+    name: 'order:ship',
+    args: 'ORDER_ID [TRACKING_NO]',
+    summary: 'ship a paid order (status 1 -> 2) with logistics entries; the tracking number is made up if omitted',
+    usesDb: true,
+    run: (db, [id, tracking]) => describeOrder(shipOrder(need(db), parseId('order', id), tracking)),
+  },
+  {
+    name: 'refund:pass',
+    args: 'ORDER_ID',
+    summary: 'pass the refund request of an order: credits the amount ("Refund" bill); a full refund closes the order',
+    usesDb: true,
+    run: (db, [id]) => describeOrder(passRefund(need(db), parseId('order', id))),
+  },
+  {
+    name: 'refund:refuse',
+    args: 'ORDER_ID REASON',
+    summary: 'refuse the refund request of an order; REASON is shown to the shopper, who may apply again',
+    usesDb: true,
+    run: (db, [id, ...reason]) => describeOrder(refuseRefund(need(db), parseId('order', id), reason.join(' '))),
   },
 ];
 
