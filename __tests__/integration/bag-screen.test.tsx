@@ -25,9 +25,14 @@ let jeans: ProductFacts; // 36.50, stock 65 (mostly bought by another shopper in
 let monitor: ProductFacts; // 329.00, stock 67 (sold out by another shopper in one test)
 beforeAll(async () => {
   server = await startServer();
-  [tea, pan, mouse, candle, monitor, jeans] = await Promise.all(
-    [18, 14, 21, 44, 31, 27].map((id) => productFacts(server, id)),
-  );
+  [tea, pan, mouse, candle, monitor, jeans] = await Promise.all([
+    productFacts(server, 18),
+    productFacts(server, 14),
+    productFacts(server, 21),
+    productFacts(server, 44),
+    productFacts(server, 31),
+    productFacts(server, 27),
+  ]);
 });
 afterAll(() => server.stop());
 beforeEach(() => {

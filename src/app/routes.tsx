@@ -1,6 +1,7 @@
 import { accountRoutes } from '../features/account/account.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogRoutes } from '../features/catalog/catalog.routes';
+import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { addressRoutes } from '../features/address/address.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { refundRoutes } from '../features/refund/refund.routes';
@@ -58,7 +59,7 @@ const upcoming: [path: string, titleId: string, keepAlive?: boolean][] = [
 const orderRoutes: AppRoute[] = [...ordersRoutes, ...refundRoutes, ...reviewRoutes];
 
 /** Bag, checkout and payment (issue 6). */
-const moneyPathRoutes: AppRoute[] = [...cartRoutes];
+const moneyPathRoutes: AppRoute[] = [...cartRoutes, ...checkoutRoutes];
 
 const built = new Set(
   [
