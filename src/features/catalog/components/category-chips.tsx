@@ -10,21 +10,36 @@ export function useCategoryName() {
   };
 }
 
-/** The categories as a row of toggle chips; the selected one is pressed. */
+/**
+ * The categories as a row of toggle chips; the selected one is pressed. With `all`, a first chip
+ * stands for every category (pressed when none is selected).
+ */
 export function CategoryChips({
   categories,
   selected,
   onSelect,
   label,
+  all,
 }: {
   categories: Category[];
   selected: number | undefined;
   onSelect: (categoryId: number) => void;
   label: string;
+  all?: { label: string; onSelect: () => void };
 }) {
   const nameOf = useCategoryName();
   return (
     <div className="category-chips" role="group" aria-label={label}>
+      {all && (
+        <button
+          type="button"
+          className={`chip${selected === undefined ? ' chip--on' : ''}`}
+          aria-pressed={selected === undefined}
+          onClick={all.onSelect}
+        >
+          {all.label}
+        </button>
+      )}
       {categories.map((category) => (
         <button
           key={category.category_id}

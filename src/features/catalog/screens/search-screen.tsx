@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchProductsQuery, type SearchProductsApiArg } from '../../../api';
+import { Page } from '../../../shared/ui/page';
+import { NoResult } from '../components/no-result';
+import { PRODUCT_PAGE, ProductGrid } from '../components/product-grid';
+import { ResultCount } from '../components/result-count';
+import { SearchBox } from '../components/search-box';
+import { SearchScope } from '../components/search-scope';
+import { SearchSuggestions } from '../components/search-suggestions';
+import { parseSort, PRESSED_SORT, sortArg, SortBar, type ProductSort } from '../components/sort-bar';
+import { useRestoredFocus, useUrlQuery } from '../hooks/use-url-query';
+import { normalizeSearch, rememberSearch } from '../lib/recent-searches';
+import '../discovery.css';
+
+type SearchArgs = Omit<SearchProductsApiArg, 'page' | 'limit'>;
+
+/**
+ * /search: product search. The search (title and sort) lives in the URL, so Back and reload show it
+ * again; before a search, the shopper's recent searches and the shop's top keywords. Results come
+ * 10 at a time with load-more, sortable by relevance, sales, newest and price.
+ */
+export default function SearchScreen() {
+  const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
+  const { params, update } = useUrlQuery();
+  const title = normalizeSearch(params.get('title') ?? '');
+  const sort = parseSort(params.get('sort'));
+  useRestoredFocus(root);
+
+  // What is in the field: starts as the URL's search and follows it (Back, a keyword chip).
+  const [text, setText] = useState(title);
+  const [seenTitle, setSeenTitle] = useState(title);
+  if (seenTitle !== title) {
+    setSeenTitle(title);
+    setText(title);
+  }
+
+  const search = (term: string) => {
+    const next = normalizeSearch(term);
+    setText(next);
+    if (next) rememberSearch(next);
+    update({ title: next, sort: next ? sortArg(sort) : undefined });
+  };
+  const changeSort = (next: ProductSort) => update({ sort: sortArg(next) }, { restoreFocus: PRESSED_SORT });
+
+  const args: SearchArgs = { title, sort: sortArg(sort) };
+  const firstPage = useSearchProductsQuery({ ...args, page: 1, limit: PRODUCT_PAGE }, { skip: !title });
+  const count = firstPage.currentData?.code === 1 ? firstPage.currentData.data.total : undefined;
+
+  return (
+    <Page title={intl.formatMessage({ id: 'route.search' })} className="discovery">
+      <div ref={root} className="discovery-body">
+        <div className="discovery-toolbar">
+          <SearchBox
+            label={intl.formatMessage({ id: 'catalog.search.label' })}
+            placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
+            value={text}
+            onChange={setText}
+            onSubmit={search}
+            onClear={() => search('')}
+            submitButton
+            focusOnMount={!title}
+          />
+          <SearchScope current="products" text={text} />
+          {title && <SortBar value={sort} onChange={changeSort} />}
+        </div>
+        {title ? (
+          <>
+            <ResultCount count={count} />
+            <ProductGrid<SearchArgs>
+              useListQuery={useSearchProductsQuery}
+              args={args}
+              label={intl.formatMessage({ id: 'catalog.search.results' })}
+              empty={<NoResult title={title} kind="products" />}
+            />
+          </>
+        ) : (
+          <SearchSuggestions onPick={search} />
+        )}
+      </div>
+    </Page>
+  );
+}
