@@ -17,9 +17,12 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
         <span className="shop-row__who">
           <span className="shop-row__name">{shop.mer_name}</span>
           <span className="shop-row__stats">
-            <FormattedMessage id="catalog.shop.fans" values={{ count: shop.fans }} />
-            <span aria-hidden> · </span>
-            <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
+            <span>
+              <FormattedMessage id="catalog.shop.fans" values={{ count: shop.fans }} />
+            </span>
+            <span>
+              <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
+            </span>
           </span>
         </span>
       </Link>

@@ -53,9 +53,12 @@ export function ShopSummary({ shop }: { shop: ShopCard }) {
             {shop.mer_name}
           </h2>
           <p className="shop-summary__stats">
-            <FormattedMessage id="catalog.shop.fans" values={{ count: fans }} />
-            <span aria-hidden> · </span>
-            <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
+            <span>
+              <FormattedMessage id="catalog.shop.fans" values={{ count: fans }} />
+            </span>
+            <span>
+              <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
+            </span>
           </p>
         </div>
         {detail && <FollowButton merId={shop.mer_id} following={detail.is_follow} />}

@@ -44,7 +44,7 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
   return (
     <section className="shop-header" aria-labelledby="shop-name">
       <div className="shop-header__banner">
-        {banner && <img src={banner} alt="" width={750} height={300} decoding="async" />}
+        {banner && <img src={banner} alt="" width={750} height={250} decoding="async" />}
       </div>
       <div className="shop-header__card">
         <div className="shop-header__main">
