@@ -104,6 +104,8 @@ describe('RefundScreen', () => {
     expect(screen.getByRole('group', { name: 'Refund type' })).toHaveAccessibleDescription(
       'Please choose the refund type',
     );
+    // The first refused field takes the focus (and so comes into view).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Refund only (no return)' })).toHaveFocus());
     expect((await orderDetail(server, token, order.order_id)).refund_status).toBe(0);
   });
 

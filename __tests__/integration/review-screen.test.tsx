@@ -77,6 +77,7 @@ describe('ReviewScreen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Review content cannot be empty')).toBeInTheDocument();
     expect(screen.getByLabelText('Your review')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Your review')).toHaveFocus());
     expect((await orderDetail(server, token, order.order_id)).products[0]!.is_reply).toBe(0);
   });
 

@@ -53,10 +53,12 @@ function RefundSection({ refund }: { refund: OrderRefund }) {
     <Section titleId="orders.refundInfo.title" id="order-refund">
       <div className="order-refund">
         <p className="order-refund__row">
-          <FormattedMessage
-            id="orders.refundInfo.amount"
-            values={{ amount: <strong>{formatMoney(refund.amount, intl.locale)}</strong> }}
-          />
+          <span>
+            <FormattedMessage
+              id="orders.refundInfo.amount"
+              values={{ amount: <strong>{formatMoney(refund.amount, intl.locale)}</strong> }}
+            />
+          </span>
           <span className={`badge badge--${state.tone}`}>
             <FormattedMessage id={state.id} />
           </span>
@@ -82,6 +84,35 @@ function Detail({ order }: { order: OrderDetail }) {
   const can = orderAbilities(order.status, order.refund_status);
   const money = (value: string) => formatMoney(value, intl.locale);
   const back: FromState = { from: 'order' };
+  // Once shipped, the parcel's progress is what the shopper looks for first; before, a note at the end.
+  const shipped = order.delivery.length > 0;
+  const logistics = (
+    <Section titleId="orders.detail.logistics" id="order-logistics">
+      {order.delivery.length === 0 ? (
+        <p className="order-empty-note">
+          <FormattedMessage id="orders.detail.noLogistics" />
+        </p>
+      ) : (
+        <ol className="order-timeline">
+          {[...order.delivery]
+            .sort((a, b) => b.updatetime - a.updatetime)
+            .map((event, index) => (
+              <li key={`${event.updatetime}:${index}`} className="order-timeline__event">
+                <p className="order-timeline__mark">{event.mark}</p>
+                <p className="order-timeline__meta">
+                  <time dateTime={new Date(event.updatetime * 1000).toISOString()}>
+                    {formatDateTime(event.updatetime, intl.locale)}
+                  </time>
+                  <span>
+                    <FormattedMessage id="orders.detail.trackingNo" values={{ no: event.delivery_no }} />
+                  </span>
+                </p>
+              </li>
+            ))}
+        </ol>
+      )}
+    </Section>
+  );
   return (
     <>
       <section className="order-status" aria-labelledby="order-status-title">
@@ -104,6 +135,8 @@ function Detail({ order }: { order: OrderDetail }) {
           </p>
         )}
       </section>
+
+      {shipped && logistics}
 
       <Section titleId="orders.detail.address" id="order-address">
         <div className="order-address">
@@ -178,31 +211,7 @@ function Detail({ order }: { order: OrderDetail }) {
 
       {order.refund && <RefundSection refund={order.refund} />}
 
-      <Section titleId="orders.detail.logistics" id="order-logistics">
-        {order.delivery.length === 0 ? (
-          <p className="order-empty-note">
-            <FormattedMessage id="orders.detail.noLogistics" />
-          </p>
-        ) : (
-          <ol className="order-timeline">
-            {[...order.delivery]
-              .sort((a, b) => b.updatetime - a.updatetime)
-              .map((event, index) => (
-                <li key={`${event.updatetime}:${index}`} className="order-timeline__event">
-                  <p className="order-timeline__mark">{event.mark}</p>
-                  <p className="order-timeline__meta">
-                    <time dateTime={new Date(event.updatetime * 1000).toISOString()}>
-                      {formatDateTime(event.updatetime, intl.locale)}
-                    </time>
-                    <span>
-                      <FormattedMessage id="orders.detail.trackingNo" values={{ no: event.delivery_no }} />
-                    </span>
-                  </p>
-                </li>
-              ))}
-          </ol>
-        )}
-      </Section>
+      {!shipped && logistics}
     </>
   );
 }

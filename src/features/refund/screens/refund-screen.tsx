@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
+import { FocusFirstError } from '../components/focus-first-error';
 import { ImageListField } from '../components/image-list-field';
 import { RadioChips } from '../components/radio-chips';
 import { TextAreaField } from '../components/text-area-field';
@@ -72,6 +74,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const navigate = useNavigate();
   const location = useLocation();
   const [applyRefund] = useApplyRefundMutation();
+  const formRef = useRef<HTMLFormElement>(null);
   const money = (value: string) => formatMoney(value, intl.locale);
 
   const initialValues: RefundValues = {
@@ -110,7 +113,8 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
     setFieldValue,
     setFieldTouched,
   }: FormikProps<RefundValues>) => (
-    <Form className="form refund-form" noValidate>
+    <Form className="form refund-form" noValidate ref={formRef}>
+      <FocusFirstError form={formRef} />
       {order.refund?.status === 2 && (
         <p className="refund-refused" role="note">
           <FormattedMessage

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
+import { FocusFirstError } from '../components/focus-first-error';
 import { ImageListField } from '../components/image-list-field';
 import { ScoreField } from '../components/score-field';
 import { TextAreaField } from '../components/text-area-field';
@@ -53,6 +55,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [review] = useReviewOrderProductMutation();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: ReviewValues) => {
     try {
@@ -77,7 +80,8 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   };
 
   const renderForm = ({ values, errors, isSubmitting, setFieldValue, setFieldTouched }: FormikProps<ReviewValues>) => (
-    <Form className="form review-form" noValidate>
+    <Form className="form review-form" noValidate ref={formRef}>
+      <FocusFirstError form={formRef} />
       <section className="review-product" aria-labelledby="review-product-title">
         <img className="review-product__image" src={line.image} alt="" width={64} height={64} />
         <div>
