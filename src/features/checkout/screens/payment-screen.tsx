@@ -225,7 +225,7 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
             <p className="payment-problem__text">
               <FormattedMessage id="payment.noCode.description" />
             </p>
-            <Link to={paths.changePayPwd} className="button payment-problem__action">
+            <Link to={paths.changePayPwd} className="button button--outline payment-problem__action">
               <FormattedMessage id="payment.noCode.action" />
             </Link>
           </section>
