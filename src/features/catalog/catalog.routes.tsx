@@ -3,11 +3,33 @@ import type { AppRoute } from '../../shared/config/route';
 
 export const catalogRoutes: AppRoute[] = [
   { path: '/home', titleId: 'route.home', Screen: lazy(() => import('./screens/home-screen')) },
-  { path: '/explore', titleId: 'route.explore', Screen: lazy(() => import('./screens/explore-screen')) },
-  { path: '/search', titleId: 'route.search', Screen: lazy(() => import('./screens/search-screen')) },
-  { path: '/searchs', titleId: 'route.searchs', Screen: lazy(() => import('./screens/search-shops-screen')) },
-  { path: '/popular', titleId: 'route.popular', Screen: lazy(() => import('./screens/popular-screen')) },
-  { path: '/products', titleId: 'route.products', Screen: lazy(() => import('./screens/products-screen')) },
+  // Explore, the two searches, popular and all products share one chunk: the same grid, search box,
+  // sort bar and discovery.css, which would otherwise be copied into five chunks.
+  {
+    path: '/explore',
+    titleId: 'route.explore',
+    Screen: lazy(() => import(/* webpackChunkName: "catalog-discovery" */ './screens/explore-screen')),
+  },
+  {
+    path: '/search',
+    titleId: 'route.search',
+    Screen: lazy(() => import(/* webpackChunkName: "catalog-discovery" */ './screens/search-screen')),
+  },
+  {
+    path: '/searchs',
+    titleId: 'route.searchs',
+    Screen: lazy(() => import(/* webpackChunkName: "catalog-discovery" */ './screens/search-shops-screen')),
+  },
+  {
+    path: '/popular',
+    titleId: 'route.popular',
+    Screen: lazy(() => import(/* webpackChunkName: "catalog-discovery" */ './screens/popular-screen')),
+  },
+  {
+    path: '/products',
+    titleId: 'route.products',
+    Screen: lazy(() => import(/* webpackChunkName: "catalog-discovery" */ './screens/products-screen')),
+  },
   // Product detail is never kept alive (SPEC.md section 2): it always shows fresh stock and price.
   // Detail, shop and the two favourites lists share one chunk: they share most of their code and
   // detail.css, which would otherwise be copied into four chunks.

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Dialog from 'antd-mobile/es/components/dialog';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import FireFill from 'antd-mobile-icons/es/FireFill';
@@ -35,6 +34,8 @@ export function SearchSuggestions({ onPick }: { onPick: (term: string) => void }
   const topTerms = keywords.data?.code === 1 ? keywords.data.data.map((item) => item.keyword) : [];
 
   const confirmClear = async () => {
+    // The dialog (and its animation library) loads on this rare tap, not with the Explore tab's chunk.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
       content: intl.formatMessage({ id: 'catalog.search.clearRecentConfirm' }),

@@ -25,10 +25,20 @@ export const PRESSED_SORT = '.sort-bar [aria-pressed="true"]';
  * The sort choices of a product list: best match, best selling, newest, and price, which turns from
  * low-to-high to high-to-low when pressed again (the arrow and the button's name say which).
  */
-export function SortBar({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+export function SortBar({
+  value: chosen,
+  onChange,
+  relevance = true,
+}: {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+  /** Offer "best match" (a text search). Without a text the default order is best selling. */
+  relevance?: boolean;
+}) {
   const intl = useIntl();
+  const value = !relevance && chosen === 'default' ? 'sales' : chosen;
   const plain: { sort: ProductSort; labelId: string }[] = [
-    { sort: 'default', labelId: 'catalog.sort.default' },
+    ...(relevance ? [{ sort: 'default' as const, labelId: 'catalog.sort.default' }] : []),
     { sort: 'sales', labelId: 'catalog.sort.sales' },
     { sort: 'new', labelId: 'catalog.sort.new' },
   ];

@@ -92,7 +92,7 @@ export default function ExploreScreen() {
         <div className="discovery-section__head">
           <h2 className="discovery-section__title" id={headingId}>
             {title ? (
-              <FormattedMessage id="catalog.explore.results" values={{ title }} />
+              intl.formatMessage({ id: 'catalog.explore.results' }, { title })
             ) : (
               <FormattedMessage id="catalog.home.hotProducts" />
             )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useListCategoriesQuery, useSearchProductsQuery, type SearchProductsApiArg } from '../../../api';
 import { Page } from '../../../shared/ui/page';
@@ -32,6 +32,12 @@ export default function ProductsScreen() {
   const categories = useListCategoriesQuery();
   const categoryList = categories.data?.code === 1 ? categories.data.data : undefined;
   useRestoredFocus(root);
+  // The chosen category may be far along the row (a shared link, Back): bring it into view.
+  useEffect(() => {
+    root.current
+      ?.querySelector<HTMLElement>(PRESSED_CATEGORY)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [categoryId, categoryList]);
 
   const args: ProductsArgs = { categoryId, sort: sortArg(sort) };
   const label = intl.formatMessage({ id: 'catalog.home.categories' });
@@ -58,7 +64,14 @@ export default function ProductsScreen() {
               <LoadingState />
             </div>
           )}
-          <SortBar value={sort} onChange={(next) => update({ sort: sortArg(next) }, { restoreFocus: PRESSED_SORT })} />
+          <SortBar
+            value={sort}
+            relevance={false}
+            // Best selling is the server's default order: no sort in the URL.
+            onChange={(next) =>
+              update({ sort: next === 'sales' ? undefined : sortArg(next) }, { restoreFocus: PRESSED_SORT })
+            }
+          />
         </div>
         <ProductGrid<ProductsArgs>
           useListQuery={useSearchProductsQuery}

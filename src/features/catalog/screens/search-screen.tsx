@@ -51,7 +51,8 @@ export default function SearchScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.search' })} className="discovery">
       <div ref={root} className="discovery-body">
-        <div className="discovery-toolbar">
+        {/* With results, only the sort bar stays on top: the field and the switch scroll away. */}
+        <div className={`discovery-toolbar${title ? ' discovery-toolbar--static' : ''}`}>
           <SearchBox
             label={intl.formatMessage({ id: 'catalog.search.label' })}
             placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
@@ -63,10 +64,12 @@ export default function SearchScreen() {
             focusOnMount={!title}
           />
           <SearchScope current="products" text={text} />
-          {title && <SortBar value={sort} onChange={changeSort} />}
         </div>
         {title ? (
           <>
+            <div className="discovery-toolbar discovery-toolbar--sort">
+              <SortBar value={sort} onChange={changeSort} />
+            </div>
             <ResultCount count={count} />
             <ProductGrid<SearchArgs>
               useListQuery={useSearchProductsQuery}
