@@ -235,3 +235,18 @@ describe('HomeScreen recommendations paging against a stand-in server', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('HomeScreen recommendations list', () => {
+  it('keeps the same product links, and the focus, when the pull-to-refresh wrapper arrives', async () => {
+    await renderApp('/home');
+    const list = await screen.findByRole('list', { name: 'Recommended for you' });
+    const first = await within(list).findAllByRole('link').then((links) => links[0]!);
+    first.focus();
+    expect(document.activeElement).toBe(first);
+    // The gesture code loads at idle time (a timer in jsdom) and then wraps the list.
+    await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 5000 });
+    expect(document.querySelector('.adm-pull-to-refresh')).toContainElement(first);
+    expect(first).toBeInTheDocument();
+    expect(document.activeElement).toBe(first);
+  });
+});

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -7,8 +8,9 @@ type PullToRefreshComponent = typeof import('antd-mobile/es/components/pull-to-r
 /*
  * antd-mobile's PullToRefresh brings a gesture and a spring library (about 12 KiB gzip) that nobody
  * needs to see the first screen. It is loaded once the page is idle (or at the first touch, if that
- * comes sooner) and then wraps the list; until then the list renders plainly. Its items remount
- * once when the wrapper arrives, straight from the RTK Query cache, so nothing is fetched again.
+ * comes sooner) and then wraps the list; until then the list renders plainly. The list itself is
+ * rendered through a portal into one DOM node that moves into the wrapper when it arrives, so the
+ * items never remount: a tap, the focus or a half-typed filter survive the switch.
  */
 let pullToRefresh: PullToRefreshComponent | null = null;
 let pullToRefreshLoading: Promise<PullToRefreshComponent> | null = null;
@@ -39,6 +41,28 @@ function useDeferredPullToRefresh() {
     };
   }, [load]);
   return { PullToRefresh: component, load: component ? undefined : load };
+}
+
+/** What had the focus inside a list node when the node left its slot (moving a node blurs it). */
+const focusInside = new WeakMap<HTMLElement, HTMLElement>();
+
+/** Where the list's own DOM node is attached: a plain block, or inside the pull-to-refresh wrapper. */
+function ListSlot({ node }: { node: HTMLElement }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    element.appendChild(node);
+    const focused = focusInside.get(node);
+    focusInside.delete(node);
+    if (focused && node.contains(focused)) focused.focus({ preventScroll: true });
+    return () => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && node.contains(active)) focusInside.set(node, active);
+      if (node.parentNode === element) element.removeChild(node);
+    };
+  }, [node]);
+  return <div ref={slot} />;
 }
 
 /** A page of a list as the API answers it (DESIGN.md section 3: `{count|total, list}`). */
@@ -178,6 +202,7 @@ export function PullList<A, T>({
     await refetchers.current.get(1)?.();
   };
   const { PullToRefresh, load } = useDeferredPullToRefresh();
+  const [node] = useState(() => Object.assign(document.createElement('div'), { className: 'pull-list__body' }));
 
   const content = (
     <>
@@ -215,16 +240,22 @@ export function PullList<A, T>({
       )}
     </>
   );
-  if (!PullToRefresh) return content;
   return (
-    <PullToRefresh
-      onRefresh={refresh}
-      pullingText={intl.formatMessage({ id: 'list.pulling' })}
-      canReleaseText={intl.formatMessage({ id: 'list.release' })}
-      refreshingText={intl.formatMessage({ id: 'list.refreshing' })}
-      completeText={intl.formatMessage({ id: 'list.refreshed' })}
-    >
-      {content}
-    </PullToRefresh>
+    <>
+      {createPortal(content, node)}
+      {PullToRefresh ? (
+        <PullToRefresh
+          onRefresh={refresh}
+          pullingText={intl.formatMessage({ id: 'list.pulling' })}
+          canReleaseText={intl.formatMessage({ id: 'list.release' })}
+          refreshingText={intl.formatMessage({ id: 'list.refreshing' })}
+          completeText={intl.formatMessage({ id: 'list.refreshed' })}
+        >
+          <ListSlot node={node} />
+        </PullToRefresh>
+      ) : (
+        <ListSlot node={node} />
+      )}
+    </>
   );
 }
