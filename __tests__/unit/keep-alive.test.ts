@@ -9,10 +9,16 @@ function at(pathname: string, key = `k${++keys}`): Location {
 }
 
 /** Applies one navigation the way the outlet does (detail is the only route with keepAlive false). */
-function go(state: KeepAliveState, location: Location, type: `${NavigationType}`): KeepAliveState {
+function go(
+  state: KeepAliveState,
+  location: Location,
+  type: `${NavigationType}`,
+  previousKey?: string,
+): KeepAliveState {
   return nextKeepAliveState(state, location, type, {
     isTab: tabs.includes(location.pathname),
     keepAlive: !location.pathname.startsWith('/detail'),
+    previousKey,
   });
 }
 
@@ -66,6 +72,31 @@ describe('nextKeepAliveState', () => {
     state = go(state, at('/address'), 'REPLACE');
     expect(kept(state)).toEqual(['/filter', '/address', '/address']);
     expect(state.stack).toHaveLength(2);
+  });
+
+  it('keeps the same screen instance when a screen replaces its own location (a new search)', () => {
+    let state = go(empty, at('/home'), 'PUSH');
+    const search = at('/search', 'search-1');
+    state = go(state, search, 'PUSH');
+    const id = state.stack[0]!.id;
+    const refined = { ...at('/search', 'search-2'), search: '?title=lamp' };
+    state = go(state, refined, 'REPLACE', 'search-1');
+    expect(state.stack).toHaveLength(1);
+    expect(state.stack[0]!.id).toBe(id);
+    expect(state.stack[0]!.location).toBe(refined);
+    // Back to it later finds it by its new history key.
+    state = go(state, at('/shop/2'), 'PUSH');
+    state = go(state, refined, 'POP');
+    expect(kept(state)).toEqual(['/home', '/search']);
+    expect(state.stack[0]!.id).toBe(id);
+  });
+
+  it('keeps the screen below an unkept one when the unkept one is replaced', () => {
+    let state = go(empty, at('/home'), 'PUSH');
+    state = go(state, at('/search', 'search'), 'PUSH');
+    state = go(state, at('/detail/5/2', 'detail'), 'PUSH');
+    state = go(state, at('/login', 'login'), 'REPLACE', 'detail');
+    expect(kept(state)).toEqual(['/home', '/search', '/login']);
   });
 
   it('never keeps product detail, whether pushed or replacing', () => {

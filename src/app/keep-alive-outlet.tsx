@@ -52,7 +52,7 @@ export function KeepAliveOutlet({ routes, fallback }: { routes: readonly AppRout
   if (seenKey !== location.key) {
     // Derived from navigation during render (React's pattern for state that follows props).
     setSeenKey(location.key);
-    setKept((state) => nextKeepAliveState(state, location, navigationType, { isTab, keepAlive }));
+    setKept((state) => nextKeepAliveState(state, location, navigationType, { isTab, keepAlive, previousKey: seenKey }));
   }
 
   // Logging out drops every kept screen: they showed the previous shopper's data.
@@ -62,8 +62,10 @@ export function KeepAliveOutlet({ routes, fallback }: { routes: readonly AppRout
     if (!token) setKept({ tabs: [], stack: [] });
   }
 
-  const activeId = isTab ? location.pathname : location.key;
   const entries = useMemo(() => [...kept.tabs, ...kept.stack], [kept]);
+  const activeId = isTab
+    ? location.pathname
+    : (kept.stack.find((entry) => entry.location.key === location.key)?.id ?? location.key);
   const activeKept = entries.some((entry) => entry.id === activeId);
 
   if (!route) return <>{fallback}</>;
