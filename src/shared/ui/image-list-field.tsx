@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
-import { useImageUpload } from '../../../api/upload';
-import { ImageUpload } from '../../../shared/ui/image-upload';
+import { ImageUpload, type ImageUploadProps } from './image-upload';
+import './image-list-field.css';
 
 export interface ImageListFieldProps {
   /** URLs of the uploaded images. */
   value: string[];
   onChange: (urls: string[]) => void;
+  /** Sends one file (api/upload.ts useImageUpload); passed in because shared/ never imports the API. */
+  upload: ImageUploadProps['upload'];
   max: number;
   /** Translation id of a picture's label, with {index} (e.g. 'Proof 2'). */
   itemLabel: string;
@@ -18,9 +20,8 @@ export interface ImageListFieldProps {
  * Several images, each through shared/ui/image-upload: the uploaded ones (removable) and one picker
  * for the next, up to `max`. Each slot is keyed by its URL, so a removal never leaves a stale preview.
  */
-export function ImageListField({ value, onChange, max, itemLabel, error, onBlur }: ImageListFieldProps) {
+export function ImageListField({ value, onChange, upload, max, itemLabel, error, onBlur }: ImageListFieldProps) {
   const intl = useIntl();
-  const upload = useImageUpload();
   const label = (index: number) => intl.formatMessage({ id: itemLabel }, { index: index + 1 });
   return (
     <div className="image-list">

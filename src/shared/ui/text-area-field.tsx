@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import './text-area-field.css';
 
 export interface TextAreaFieldProps {
   name: string;
@@ -16,7 +17,8 @@ export interface TextAreaFieldProps {
 
 /**
  * A multi-line field wired to Formik, styled like shared/ui/form-field: label, a live character count,
- * and the translated error tied to the field (aria-invalid, aria-describedby).
+ * and the translated error tied to the field (aria-invalid, aria-describedby). Its own CSS comes with
+ * it, so it loads only with the lazy screens that use it.
  */
 export function TextAreaField({ name, labelId, maxLength, placeholderId, rows = 4, countId }: TextAreaFieldProps) {
   const intl = useIntl();

@@ -13,6 +13,9 @@ export interface RadioChipsProps<V extends string> {
   error?: string;
 }
 
+/** A refused group's radios (the error is on the fieldset), for shared/ui/focus-first-error. */
+export const REFUSED_RADIO_CHIPS = '.radio-chips--invalid input';
+
 /**
  * One choice of a few, drawn as chips: native radio buttons in a fieldset, so the keyboard (arrow
  * keys) and screen readers work as with any radio group, and an error is tied to the group.

@@ -9,17 +9,18 @@ import {
   type ApplyRefundRequest,
   type OrderDetail,
 } from '../../../api';
+import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { toDecimal } from '../../../shared/lib/money';
+import { FocusFirstError, REFUSED_FIELD } from '../../../shared/ui/focus-first-error';
 import { FormField } from '../../../shared/ui/form-field';
+import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
-import { FocusFirstError } from '../components/focus-first-error';
-import { ImageListField } from '../components/image-list-field';
-import { RadioChips } from '../components/radio-chips';
-import { TextAreaField } from '../components/text-area-field';
+import { RadioChips, REFUSED_RADIO_CHIPS } from '../components/radio-chips';
 import { idFrom, refundTarget, type RefundTarget } from '../lib/refund-target';
 import {
   EXPLAIN_MAX,
@@ -75,6 +76,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const location = useLocation();
   const [applyRefund] = useApplyRefundMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const upload = useImageUpload();
   const money = (value: string) => formatMoney(value, intl.locale);
 
   const initialValues: RefundValues = {
@@ -114,7 +116,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
     setFieldTouched,
   }: FormikProps<RefundValues>) => (
     <Form className="form refund-form" noValidate ref={formRef}>
-      <FocusFirstError form={formRef} />
+      <FocusFirstError form={formRef} selector={`${REFUSED_FIELD}, ${REFUSED_RADIO_CHIPS}`} />
       {order.refund?.status === 2 && (
         <p className="refund-refused" role="note">
           <FormattedMessage
@@ -190,6 +192,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
           value={values.images}
           onChange={(images) => void setFieldValue('images', images, true)}
           onBlur={() => void setFieldTouched('images', true, false)}
+          upload={upload}
           max={MAX_PROOFS}
           itemLabel="refund.proof"
           error={touched.images && typeof errors.images === 'string' ? errors.images : undefined}

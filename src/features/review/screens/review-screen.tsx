@@ -9,14 +9,15 @@ import {
   type OrderDetail,
   type OrderLine,
 } from '../../../api';
+import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
+import { FocusFirstError } from '../../../shared/ui/focus-first-error';
+import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
-import { FocusFirstError } from '../components/focus-first-error';
-import { ImageListField } from '../components/image-list-field';
 import { ScoreField } from '../components/score-field';
-import { TextAreaField } from '../components/text-area-field';
 import { COMMENT_MAX, MAX_PICS, reviewSchema, type ReviewValues } from '../schemas/review.schema';
 import '../review.css';
 
@@ -56,6 +57,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const location = useLocation();
   const [review] = useReviewOrderProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const upload = useImageUpload();
 
   const submit = async (values: ReviewValues) => {
     try {
@@ -130,6 +132,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
           value={values.pics}
           onChange={(pics) => void setFieldValue('pics', pics, false)}
           onBlur={() => void setFieldTouched('pics', true, false)}
+          upload={upload}
           max={MAX_PICS}
           itemLabel="review.pic"
         />
