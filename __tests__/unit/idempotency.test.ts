@@ -1,4 +1,5 @@
 import { IntentKeys, newIdempotencyKey, stableFingerprint } from '../../src/shared/lib/idempotency';
+import { isDefiniteRefusal } from '../../src/shared/lib/use-intent-key';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -74,5 +75,26 @@ describe('IntentKeys', () => {
 
   it('makes real UUIDs by default', () => {
     expect(new IntentKeys().keyFor({ price: '1.00' })).toMatch(UUID_V4);
+  });
+});
+
+describe('isDefiniteRefusal', () => {
+  it.each([
+    ['a business failure', { kind: 'business', status: 200 }],
+    ['a missing login', { kind: 'unauthorized', status: 401 }],
+    ['a refused request (4xx)', { kind: 'http', status: 400 }],
+  ])('says the server did not act after %s', (_case, error) => {
+    expect(isDefiniteRefusal(error)).toBe(true);
+  });
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure', { kind: 'network' }],
+    ['a server error (5xx)', { kind: 'http', status: 503 }],
+    ['an HTTP failure without a status', { kind: 'http' }],
+    ['the duplicate-submit guard', { kind: 'duplicate' }],
+    ['something that is not a request failure', undefined],
+  ])('keeps the outcome unknown after %s', (_case, error) => {
+    expect(isDefiniteRefusal(error)).toBe(false);
   });
 });

@@ -5,19 +5,19 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLazyPreviewOrderQuery, usePreviewOrderQuery, useSubmitOrderMutation, type Address } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { backDataCleared, backDataMerged, selectBackData } from '../../../store/session.slice';
+import { backDataCleared, selectBackData } from '../../../store/session.slice';
 import { OrderLines } from '../components/order-lines';
 import { ShippingAddress } from '../components/shipping-address';
-import { useIntentKey } from '../hooks/use-intent-key';
 import {
   BUY_NOW_KEY,
   CART_IDS_KEY,
   CHOSEN_ADDRESS_KEY,
-  SUBMITTED_ORDER_KEY,
+  linesByShop,
   paymentSearch,
   previewRequest,
   readChosenAddress,
@@ -102,8 +102,8 @@ export default function CheckoutScreen() {
           replace: true,
         },
       );
+      // /payment reads the amount back from the server (getPaymentInfo), so a reload works there too.
       dispatch(backDataCleared([CART_IDS_KEY, BUY_NOW_KEY, CHOSEN_ADDRESS_KEY]));
-      dispatch(backDataMerged({ [SUBMITTED_ORDER_KEY]: order }));
     } catch (error) {
       // Toasted by the request layer (e.g. not enough stock). After a timeout the same order keeps its
       // key, so submitting again cannot create a second one.
@@ -164,7 +164,13 @@ export default function CheckoutScreen() {
           <h2 className="card__title" id="checkout-items-title">
             <FormattedMessage id="checkout.items.title" values={{ count: data.total_num }} />
           </h2>
-          <OrderLines lines={data.product} />
+          {/* Per shop: each shop's lines become one order, with its own freight. */}
+          {linesByShop(data.product).map((shop) => (
+            <div key={shop.merId} className="checkout-shop">
+              <h3 className="checkout-shop__name">{shop.name}</h3>
+              <OrderLines lines={shop.lines} />
+            </div>
+          ))}
         </section>
         <section className="card checkout-promo" aria-labelledby={`${promoId}-title`}>
           <h2 className="card__title" id={`${promoId}-title`}>

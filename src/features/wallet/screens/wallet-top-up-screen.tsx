@@ -5,6 +5,7 @@ import { useCreateRechargeMutation, useListBlockchainsQuery, type CreateRecharge
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageUpload } from '../../../shared/ui/image-upload';
 import { Page } from '../../../shared/ui/page';
@@ -12,7 +13,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { toast } from '../../../shared/ui/toast';
 import { ChoiceChips } from '../components/choice-chips';
 import { DepositAddress } from '../components/deposit-address';
-import { useIntentKey } from '../hooks/use-intent-key';
 import { topUpSchema, type TopUpValues } from '../schemas/top-up.schema';
 
 const initialValues: TopUpValues = { network: '', address: '', amount: '', image: '' };

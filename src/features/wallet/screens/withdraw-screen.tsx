@@ -22,6 +22,7 @@ import {
   withdrawalFee,
   withdrawalNet,
 } from '../../../shared/lib/money';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
@@ -30,7 +31,6 @@ import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/session.slice';
 import { ChoiceChips } from '../components/choice-chips';
-import { useIntentKey } from '../hooks/use-intent-key';
 import {
   normalizeBankCard,
   withdrawSchema,
