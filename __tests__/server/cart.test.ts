@@ -8,6 +8,8 @@ interface CartLine {
   spec: string;
   total_price: string;
   mer_id: number;
+  mer_name: string;
+  mer_avatar: string;
   product_id: number;
   goods: { image: string; title: string; sales_price: string; stock: number };
 }
@@ -57,6 +59,24 @@ describe('addToCart and getCart', () => {
       goods: { sales_price: '35.99', title: expect.stringContaining('Building Blocks') },
     });
     expect(lines[0]!.goods.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/product\/10\.svg$/);
+  });
+
+  it("names each line's shop (mer_name, mer_avatar) as the shop's own detail does", async () => {
+    const { token } = await newShopper(server, 'cn');
+    await add(token, { ...BLOCKS, num: 1 });
+    await add(token, { ...TEA, num: 1 });
+    const lines = await cart(token);
+    expect(lines.map((l) => [l.mer_id, l.mer_name])).toEqual([
+      [7, 'Pantry Pioneers'],
+      [8, 'Playful Planet'],
+    ]);
+    for (const line of lines) {
+      const shop = await server.call<Env<{ mer_name: string; mer_avatar: string }>>(
+        `/api/merchant/detail?mer_id=${line.mer_id}&page=1&limit=1`,
+      );
+      expect([line.mer_name, line.mer_avatar]).toEqual([shop.body.data.mer_name, shop.body.data.mer_avatar]);
+      expect(line.mer_avatar).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/media/shop/${line.mer_id}\\.svg$`));
+    }
   });
 
   it('keeps one line per spec, newest first', async () => {

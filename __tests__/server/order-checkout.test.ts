@@ -19,6 +19,8 @@ interface PreviewLine {
   cart_id: number | null;
   product_id: number;
   mer_id: number;
+  mer_name: string;
+  mer_avatar: string;
   image: string;
   title: string;
   spec: string;
@@ -34,6 +36,12 @@ interface Preview {
   goods_price: string;
   discount: string;
   total_price: string;
+}
+interface PaymentInfo {
+  out_trade_no: string;
+  total_price: string;
+  status: number;
+  orders: { order_id: number; order_sn: string; total_price: string; status: number }[];
 }
 interface Bill {
   title: string;
@@ -81,7 +89,7 @@ const bagIds = async (token: string) =>
 const preview = (token: string, json: object, lang?: string) =>
   server.call<Env<Preview>>('/api/order/merCreate', { token, json, lang });
 const submit = (token: string, json: object, key = idemKey()) =>
-  server.call<Env<{ out_trade_no: string; total_price: string }>>('/api/order/merSubmit', {
+  server.call<Env<{ out_trade_no: string; total_price: string; order_ids: number[] }>>('/api/order/merSubmit', {
     token,
     json,
     headers: { 'Idempotency-Key': key },
@@ -95,6 +103,10 @@ const merPay = (token: string, outTradeNo: string, key = idemKey(), lang?: strin
   });
 const payOrder = (token: string, orderId: number, key = idemKey()) =>
   server.call<Env>('/api/user/pay', { token, json: { order_id: orderId }, headers: { 'Idempotency-Key': key } });
+const payInfo = (token: string, outTradeNo: string, lang?: string) =>
+  server.call<Env<PaymentInfo>>(`/api/order/payInfo?out_trade_no=${encodeURIComponent(outTradeNo)}`, { token, lang });
+const cancel = (token: string, orderId: number) =>
+  server.call<Env>('/api/order/cancel', { token, json: { order_id: orderId } });
 const ordersOf = (outTradeNo: string) =>
   server.db
     .prepare<
@@ -133,6 +145,12 @@ describe('previewOrder', () => {
       [18, 7, 2, '12.50', '25.00'],
     ]);
     expect(d.product.every((l) => l.cart_id !== null)).toBe(true);
+    // Each line names its shop: the lines of one shop become one order.
+    expect(d.product.map((l) => [l.mer_id, l.mer_name])).toEqual([
+      [8, 'Playful Planet'],
+      [7, 'Pantry Pioneers'],
+    ]);
+    expect(d.product[0]!.mer_avatar).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/shop\/8\.svg$/);
     expect(d).toMatchObject({
       delivery: '5.00', // shop 7 (25.00) pays 5.00; shop 8 (107.97) ships free
       total_num: 5,
@@ -230,9 +248,15 @@ describe('submitOrder', () => {
     expect(res.body).toEqual({
       code: 1,
       msg: 'Create Order Success',
-      data: { out_trade_no: expect.stringMatching(/^PT\d{14}$/), total_price: '124.67' },
+      data: {
+        out_trade_no: expect.stringMatching(/^PT\d{14}$/),
+        total_price: '124.67',
+        order_ids: [expect.any(Number), expect.any(Number)],
+      },
     });
     const orders = ordersOf(res.body.data.out_trade_no);
+    // One id per shop order, in creation order.
+    expect(res.body.data.order_ids).toEqual(orders.map((o) => o.id));
     expect(
       orders.map((o) => [o.shop_id, o.status, o.goods_cents, o.freight_cents, o.discount_cents, o.total_cents]),
     ).toEqual([
@@ -430,5 +454,123 @@ describe('payNewOrder and payOrder', () => {
     expect(await balance(server, s.token)).toBe('70.00');
     expect(await bills(s.token)).toHaveLength(1);
     expect(cents(await balance(server, s.token))).toBe(await ledgerSumCents(server, s.token));
+  });
+});
+
+describe('getPaymentInfo', () => {
+  /** A multi-shop checkout: tea (shop 7, 12.50 x 2 + 5.00) and blocks (shop 8, 35.99 + 5.00). */
+  async function twoShops(prefix: string, money: string) {
+    const s = await shopper(prefix, money);
+    await addToBag(s.token, TEA, 2);
+    await addToBag(s.token, BLOCKS, 1);
+    const cart_ids = (await bagIds(s.token)).map((l) => l.cart_id).join(',');
+    const res = await submit(s.token, { address_id: s.addressId, cart_ids });
+    expect(res.body.data.total_price).toBe('70.99');
+    return { ...s, outTradeNo: res.body.data.out_trade_no, orderIds: res.body.data.order_ids };
+  }
+
+  it("reads a new payment number back: amount, unpaid status and its orders (a reloaded payment screen's data)", async () => {
+    const s = await twoShops('qa', '0.00');
+    const res = await payInfo(s.token, s.outTradeNo);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: {
+        out_trade_no: s.outTradeNo,
+        total_price: '70.99',
+        status: 0,
+        orders: [
+          { order_id: s.orderIds[0], order_sn: expect.stringMatching(/^SO\d{14}$/), total_price: '40.99', status: 0 },
+          { order_id: s.orderIds[1], order_sn: expect.stringMatching(/^SO\d{14}$/), total_price: '30.00', status: 0 },
+        ],
+      },
+    });
+    expect(s.orderIds).toEqual(ordersOf(s.outTradeNo).map((o) => o.id));
+  });
+
+  it("answers another user's, an unknown and a deleted payment number exactly like getOrderDetail: 'Order not found'", async () => {
+    const s = await twoShops('qf', '0.00');
+    const other = await shopper('qf');
+    const notFound = { code: 0, msg: 'Order not found', data: null };
+    expect((await payInfo(other.token, s.outTradeNo)).body).toEqual(notFound);
+    expect((await payInfo(s.token, 'PT19990101000000')).body).toEqual(notFound);
+    const detail = await server.call<Env>(`/api/order/detail?order_id=${s.orderIds[0]}`, { token: other.token });
+    expect(detail.body).toEqual(notFound);
+    expect((await payInfo(other.token, s.outTradeNo, 'zh-CN')).body.msg).toBe(
+      (await server.call<Env>(`/api/order/detail?order_id=${s.orderIds[0]}`, { token: other.token, lang: 'zh-CN' }))
+        .body.msg,
+    );
+    // Cancelled, then deleted by the shopper: gone from payInfo too.
+    for (const id of s.orderIds) {
+      expect((await cancel(s.token, id)).body.code).toBe(1);
+      expect((await server.call<Env>('/api/order/delete', { token: s.token, json: { order_id: id } })).body.code).toBe(
+        1,
+      );
+    }
+    expect((await payInfo(s.token, s.outTradeNo)).body).toEqual(notFound);
+  });
+
+  it('says paid (status 1) after payNewOrder, with the orders at waiting deliver', async () => {
+    const s = await twoShops('qp', '100.00');
+    await verifyPay(server, s.token);
+    expect((await merPay(s.token, s.outTradeNo)).body.code).toBe(1);
+    const info = (await payInfo(s.token, s.outTradeNo)).body.data;
+    expect(info).toMatchObject({ total_price: '70.99', status: 1 });
+    expect(info.orders.map((o) => o.status)).toEqual([1, 1]);
+    expect(await balance(server, s.token)).toBe('29.01');
+  });
+
+  it('a partially cancelled number stays payable for the rest, and its total is what payNewOrder debits', async () => {
+    const s = await twoShops('qc', '100.00');
+    expect((await cancel(s.token, s.orderIds[0]!)).body.code).toBe(1); // the blocks' order (40.99)
+    const info = (await payInfo(s.token, s.outTradeNo)).body.data;
+    expect(info).toMatchObject({ total_price: '30.00', status: 0 });
+    expect(info.orders.map((o) => o.status)).toEqual([-1, 0]);
+    await verifyPay(server, s.token);
+    expect((await merPay(s.token, s.outTradeNo)).body.code).toBe(1);
+    expect(await balance(server, s.token)).toBe('70.00');
+    const after = (await payInfo(s.token, s.outTradeNo)).body.data;
+    expect(after).toMatchObject({ total_price: '30.00', status: 1 });
+    expect(after.orders.map((o) => o.status)).toEqual([-1, 1]);
+  });
+
+  it('one order paid alone (payOrder) leaves the number payable for the other; all cancelled closes it (-1)', async () => {
+    const s = await twoShops('qo', '100.00');
+    await verifyPay(server, s.token);
+    expect((await payOrder(s.token, s.orderIds[1]!)).body.code).toBe(1); // the tea's order (30.00)
+    expect((await payInfo(s.token, s.outTradeNo)).body.data).toMatchObject({ total_price: '40.99', status: 0 });
+    expect((await cancel(s.token, s.orderIds[0]!)).body.code).toBe(1);
+    expect((await payInfo(s.token, s.outTradeNo)).body.data).toMatchObject({ total_price: '30.00', status: 1 });
+
+    const t = await twoShops('qx', '0.00');
+    for (const id of t.orderIds) expect((await cancel(t.token, id)).body.code).toBe(1);
+    const closed = (await payInfo(t.token, t.outTradeNo)).body.data;
+    expect(closed).toMatchObject({ total_price: '70.99', status: -1 });
+    expect(closed.orders.map((o) => o.status)).toEqual([-1, -1]);
+    await verifyPay(server, t.token);
+    expect((await merPay(t.token, t.outTradeNo)).body.msg).toBe('This order cannot be paid');
+  });
+
+  it('requires the token (401) and out_trade_no (400)', async () => {
+    const s = await twoShops('qt', '0.00');
+    const anonymous = await server.call<Env>(`/api/order/payInfo?out_trade_no=${s.outTradeNo}`);
+    expect([anonymous.status, anonymous.body.code, anonymous.body.msg]).toEqual([401, 401, 'Please login first']);
+    const missing = await server.call<Env>('/api/order/payInfo', { token: s.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toMatch(/out_trade_no/);
+  });
+
+  it('a replayed submitOrder answer remembered before order_ids existed gets them from the orders', async () => {
+    const s = await shopper('qr');
+    const key = idemKey();
+    const first = await submit(s.token, { address_id: s.addressId, ...TEA, number: 1 }, key);
+    const stored = { ...first.body, data: { out_trade_no: first.body.data.out_trade_no, total_price: '17.50' } };
+    server.db
+      .prepare("UPDATE idempotency_keys SET response_json = ? WHERE idem_key = ? AND operation = 'submitOrder'")
+      .run(JSON.stringify(stored), key);
+    const again = await submit(s.token, { address_id: s.addressId, ...TEA, number: 1 }, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
   });
 });

@@ -7,7 +7,8 @@
  * - submitOrder creates one order per shop, all sharing one out_trade_no, in ONE immediate
  *   transaction with the idempotency record: stock is reserved with conditional UPDATEs
  *   (`stock >= quantity`), so two checkouts can never take the same last unit; the ordered bag
- *   lines are removed.
+ *   lines are removed. It answers the payment number, the amount and the new orders' ids
+ *   (getPaymentInfo in order.ts reads the number back later).
  * - Paying is ONE immediate transaction too: the verify_pay authorization of this session is used
  *   up, each order moves 0 -> 1 with a conditional UPDATE (`AND status = 0`), the balance is
  *   debited through the ledger (conditional on the balance: never negative) and the products'
@@ -43,16 +44,22 @@ interface PayableRow {
 export function checkoutRouter(db: Db): Router {
   const r = Router();
 
+  const shopOf = db.prepare<[number], { name: string; avatar: string }>('SELECT name, avatar FROM shops WHERE id = ?');
+
   r.post('/api/order/merCreate', (req, res) => {
     const auth = requireAuth(req);
     const q = quote(db, req, checkoutLines(db, req, auth.userId, 'cart_id'), str(req.body, 'promo_code'));
     const addressId = positiveInt(req.body, 'address_id');
     const address = addressId ? ownAddress(db, req, auth.userId, addressId) : defaultAddress(db, auth.userId);
+    // Each line names its shop: the lines of one shop become one order.
+    const shops = new Map(q.shops.map((part) => [part.shopId, shopOf.get(part.shopId)]));
     sendSuccess(req, res, 'Success', {
       product: q.lines.map((l) => ({
         cart_id: l.cartId,
         product_id: l.productId,
         mer_id: l.shopId,
+        mer_name: shops.get(l.shopId)?.name ?? '',
+        mer_avatar: absoluteUrl(req, shops.get(l.shopId)?.avatar ?? ''),
         image: absoluteUrl(req, l.image),
         title: l.title,
         spec: l.spec,
@@ -99,8 +106,10 @@ export function checkoutRouter(db: Db): Router {
         const outTradeNo = `PT${ymd(now)}${String(nextId).padStart(6, '0')}`;
         const phone = `+${address.quhao} ${address.mobile}`;
         const where = `${address.country}, ${address.detail}`;
+        const orderIds: number[] = [];
         for (const shop of q.shops) {
           const orderId = nextId++;
+          orderIds.push(orderId);
           insertOrder.run(
             orderId,
             auth.userId,
@@ -136,12 +145,29 @@ export function checkoutRouter(db: Db): Router {
           body: success(req, 'Create Order Success', {
             out_trade_no: outTradeNo,
             total_price: formatCents(q.totalCents),
+            order_ids: orderIds,
           }),
         };
       },
     );
-    sendResult(res, result);
+    sendResult(res, withOrderIds(result, auth.userId));
   });
+
+  const orderIdsOf = db.prepare<[string, number], { id: number }>(
+    'SELECT id FROM orders WHERE out_trade_no = ? AND user_id = ? ORDER BY id',
+  );
+  /**
+   * A replay of an answer remembered before submitOrder returned order_ids (keys live 7 days) gets
+   * them from the orders, so it still matches the contract.
+   */
+  function withOrderIds<T extends OperationResult>(result: T, userId: number): T {
+    const data = result.body.data as { out_trade_no?: unknown; order_ids?: unknown } | null;
+    if (result.body.code !== 1 || !data || Array.isArray(data.order_ids) || typeof data.out_trade_no !== 'string') {
+      return result;
+    }
+    const orderIds = orderIdsOf.all(data.out_trade_no, userId).map((o) => o.id);
+    return { ...result, body: { ...result.body, data: { ...data, order_ids: orderIds } } };
+  }
 
   const markPaid = db.prepare(
     'UPDATE orders SET status = 1, paid_cents = total_cents, paid_at = ? WHERE id = ? AND user_id = ? AND status = 0',

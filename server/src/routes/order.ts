@@ -1,7 +1,7 @@
 /**
  * Orders after checkout (designed operations, DESIGN.md 3.2-3.4): listOrders (/api/user/order_list),
- * getOrderDetail, cancelOrder, confirmOrderReceived, deleteOrder, applyRefund and
- * reviewOrderProduct (/api/order/*).
+ * getOrderDetail, getPaymentInfo (/api/order/payInfo: a payment number read back), cancelOrder,
+ * confirmOrderReceived, deleteOrder, applyRefund and reviewOrderProduct (/api/order/*).
  *
  * Statuses (DESIGN.md 3.3): 0 waiting pay, 1 waiting deliver, 2 delivered, 3 received,
  * 4 completed, -1 cancelled; refund_status 0 none, 1 in progress, 2 refunded. Every change is a
@@ -176,6 +176,42 @@ export function orderRouter(db: Db): Router {
             createtime: refund.created_at,
           }
         : null,
+    });
+  });
+
+  const tradeOrders = db.prepare<
+    [string, number],
+    { id: number; order_sn: string; status: number; total_cents: number; paid: number }
+  >(
+    `SELECT id, order_sn, status, total_cents, paid_at IS NOT NULL AS paid FROM orders
+      WHERE out_trade_no = ? AND user_id = ? AND user_deleted = 0 ORDER BY id`,
+  );
+
+  /**
+   * getPaymentInfo: what a payment number covers and what is left to pay (openapi.yaml). The status
+   * follows what payNewOrder does, which pays exactly the orders still at 0: 0 while one is unpaid
+   * (also when another order of the number was cancelled or paid alone with payOrder), 1 when nothing
+   * is left and something was paid, -1 when every order was cancelled unpaid. total_price sums the
+   * orders that status is about, so at 0 it is exactly what payNewOrder will debit.
+   */
+  r.get('/api/order/payInfo', (req, res) => {
+    const auth = requireAuth(req);
+    const outTradeNo = str(req.query, 'out_trade_no').trim();
+    const orders = outTradeNo ? tradeOrders.all(outTradeNo, auth.userId) : [];
+    if (!orders.length) throw refuse(req, 'Order not found');
+    const unpaid = orders.filter((o) => o.status === 0);
+    const paid = orders.filter((o) => o.paid === 1);
+    const [status, counted] = unpaid.length ? [0, unpaid] : paid.length ? [1, paid] : [-1, orders];
+    sendSuccess(req, res, 'Success', {
+      out_trade_no: outTradeNo,
+      total_price: formatCents(counted.reduce((sum, o) => sum + o.total_cents, 0)),
+      status,
+      orders: orders.map((o) => ({
+        order_id: o.id,
+        order_sn: o.order_sn,
+        total_price: formatCents(o.total_cents),
+        status: o.status,
+      })),
     });
   });
 

@@ -393,6 +393,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['order'],
       }),
+      getPaymentInfo: build.query<GetPaymentInfoApiResponse, GetPaymentInfoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/order/payInfo`,
+          params: {
+            out_trade_no: queryArg.outTradeNo,
+          },
+        }),
+        providesTags: ['order'],
+      }),
       getOrderDetail: build.query<GetOrderDetailApiResponse, GetOrderDetailApiArg>({
         query: (queryArg) => ({
           url: `/api/order/detail`,
@@ -792,6 +801,12 @@ export type PayOrderApiArg = {
     safety. */
   'Idempotency-Key': string;
   orderIdRequest: OrderIdRequest;
+};
+export type GetPaymentInfoApiResponse =
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ PaymentInfoEnvelope | FailureEnvelope;
+export type GetPaymentInfoApiArg = {
+  /** Payment number from submitOrder. */
+  outTradeNo: string;
 };
 export type GetOrderDetailApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderDetailEnvelope | FailureEnvelope;
@@ -1560,6 +1575,10 @@ export type CartLine = {
   total_price: Money;
   /** Shop id. */
   mer_id: number;
+  /** Shop name (added field: the bag groups its lines under the shop's name without a request per shop). */
+  mer_name: string;
+  /** Shop avatar (added field). */
+  mer_avatar: ImageUrl;
   /** Catalogue product id (added field: lets the bag link to the product). */
   product_id: number;
   goods: CartGoods;
@@ -1603,6 +1622,10 @@ export type PreviewLine = {
   product_id: number;
   /** Shop id. */
   mer_id: number;
+  /** Shop name (added field: checkout shows the lines per shop, as they become one order each). */
+  mer_name: string;
+  /** Shop avatar (added field). */
+  mer_avatar: ImageUrl;
   image: ImageUrl;
   /** Product title. */
   title: string;
@@ -1657,10 +1680,13 @@ export type PreviewOrderRequest = {
   promo_code?: string;
 };
 export type SubmittedOrder = {
-  /** Payment number of the new order(s); pass it to payNewOrder. */
+  /** Payment number of the new order(s); pass it to payNewOrder and getPaymentInfo. */
   out_trade_no: string;
   /** Amount to pay, computed by the server. */
   total_price: Money;
+  /** The orders created, one per shop, in creation order (added field: with one order the client can
+    open its detail after paying). */
+  order_ids: number[];
 };
 export type SubmittedOrderEnvelope = {
   /** Always 1 for success. */
@@ -1695,6 +1721,33 @@ export type PayNewOrderRequest = {
 export type OrderIdRequest = {
   /** Order id. */
   order_id: number;
+};
+export type PaymentStatus = 0 | 1 | -1;
+export type PaymentInfoOrder = {
+  /** Order id (getOrderDetail). */
+  order_id: number;
+  /** Order number. */
+  order_sn: string;
+  /** Amount of this order, freight included, discount taken off. */
+  total_price: Money;
+  status: OrderStatus;
+};
+export type PaymentInfo = {
+  /** The payment number asked for. */
+  out_trade_no: string;
+  /** While status is 0 the sum of the unpaid orders (what payNewOrder debits); at 1 the sum of the paid
+    orders; at -1 the sum of all of them. */
+  total_price: Money;
+  status: PaymentStatus;
+  /** The orders of the payment number, one per shop, in creation order. */
+  orders: PaymentInfoOrder[];
+};
+export type PaymentInfoEnvelope = {
+  /** Always 1 for success. */
+  code: 1;
+  /** Localized success message (may be empty). */
+  msg: string;
+  data: PaymentInfo;
 };
 export type DeliveryEvent = {
   /** Tracking number. */
@@ -1927,6 +1980,8 @@ export const {
   useSubmitOrderMutation,
   usePayNewOrderMutation,
   usePayOrderMutation,
+  useGetPaymentInfoQuery,
+  useLazyGetPaymentInfoQuery,
   useGetOrderDetailQuery,
   useLazyGetOrderDetailQuery,
   useCancelOrderMutation,
