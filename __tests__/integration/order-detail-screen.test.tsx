@@ -234,7 +234,7 @@ describe('OrderDetailScreen', () => {
     ['no id', '/orderInfo'],
   ])('says the order was not found for %s', async (_case, path) => {
     await renderApp(path, { token });
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Order not found')).toBeInTheDocument();
     expect(screen.getByText('It may have been deleted, or the link is wrong.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/order');
     expect(document.querySelector('.page__footer')).toBeNull();
@@ -244,7 +244,7 @@ describe('OrderDetailScreen', () => {
     const order = await orderAt(server, token, 'paid');
     const other = await registerShopper(server, 'detail_other');
     await renderApp(`/orderInfo/${order.order_id}`, { token: other });
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Order not found')).toBeInTheDocument();
     expect(screen.queryByText(order.order_sn, { exact: false })).not.toBeInTheDocument();
   });
 

@@ -252,7 +252,7 @@ describe('RefundScreen', () => {
     ['no order', '/refund'],
   ])('says the order was not found for %s', async (_case, path) => {
     await renderApp(path, { token });
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Order not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/order');
   });
 

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 
 /*
@@ -66,6 +67,38 @@ export function LoadingState({ label }: { label?: string }) {
 /** Nothing to show. */
 export function EmptyState({ title, description }: { title?: React.ReactNode; description?: React.ReactNode }) {
   return <StateBlock kind="empty" title={title ?? <FormattedMessage id="common.empty" />} description={description} />;
+}
+
+export interface EmptyStateLinkProps {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Where the link goes (a path from shared/config/paths). */
+  to: string;
+  /** The link's text, translated. */
+  action: React.ReactNode;
+  /** Replace the current history entry (leaving a screen that has nothing to show). */
+  replace?: boolean;
+  /** A filled button (the main way on, e.g. 'Browse products') instead of an outlined one. */
+  primary?: boolean;
+}
+
+/**
+ * Nothing to show here, with one way on: an empty list with a link to browse, or a not-found or
+ * not-allowed state with the way back (e.g. 'Order not found' and 'Go to my orders').
+ */
+export function EmptyStateLink({ title, description, to, action, replace, primary }: EmptyStateLinkProps) {
+  return (
+    <div className="state-link">
+      <EmptyState title={title} description={description} />
+      <Link
+        className={`button state-link__action ${primary ? 'state-link__action--primary' : 'button--outline state-link__action--outline'}`}
+        to={to}
+        replace={replace}
+      >
+        {action}
+      </Link>
+    </div>
+  );
 }
 
 /** A failed load, with the request layer's translated message and a retry. */

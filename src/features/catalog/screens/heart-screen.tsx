@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useListFollowedShopsQuery, type ListFollowedShopsApiArg, type ShopCard } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';
-import { EmptyState } from '../../../shared/ui/states';
+import { EmptyStateLink } from '../../../shared/ui/states';
 import { ShopRow } from '../components/shop-row';
 import '../detail.css';
 
@@ -22,15 +21,13 @@ export default function HeartScreen() {
         renderItem={(shop) => <ShopRow shop={shop} />}
         label={intl.formatMessage({ id: 'route.heart' })}
         empty={
-          <div className="favourites-empty">
-            <EmptyState
-              title={<FormattedMessage id="catalog.heart.empty" />}
-              description={<FormattedMessage id="catalog.heart.emptyText" />}
-            />
-            <Link className="button favourites-empty__link" to={paths.home}>
-              <FormattedMessage id="catalog.heart.browse" />
-            </Link>
-          </div>
+          <EmptyStateLink
+            title={<FormattedMessage id="catalog.heart.empty" />}
+            description={<FormattedMessage id="catalog.heart.emptyText" />}
+            to={paths.home}
+            action={<FormattedMessage id="catalog.heart.browse" />}
+            primary
+          />
         }
       />
     </Page>

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import {
   useListLikedProductsQuery,
@@ -9,7 +8,7 @@ import {
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';
-import { EmptyState } from '../../../shared/ui/states';
+import { EmptyStateLink } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { ProductCard } from '../components/product-card';
 import { useToggleLike } from '../components/use-favourites';
@@ -55,15 +54,13 @@ export default function MyFavouriteScreen() {
           renderItem={(product) => <LikedProduct product={product} />}
           label={intl.formatMessage({ id: 'route.myFavourite' })}
           empty={
-            <div className="favourites-empty">
-              <EmptyState
-                title={<FormattedMessage id="catalog.favourite.empty" />}
-                description={<FormattedMessage id="catalog.favourite.emptyText" />}
-              />
-              <Link className="button favourites-empty__link" to={paths.explore}>
-                <FormattedMessage id="catalog.favourite.browse" />
-              </Link>
-            </div>
+            <EmptyStateLink
+              title={<FormattedMessage id="catalog.favourite.empty" />}
+              description={<FormattedMessage id="catalog.favourite.emptyText" />}
+              to={paths.explore}
+              action={<FormattedMessage id="catalog.favourite.browse" />}
+              primary
+            />
           }
         />
       </div>

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/lib/dates';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
 import { encodeQuery } from '../../../shared/lib/query-string';
 import { Page } from '../../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { OrderBadge } from '../components/order-badge';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { orderIdFrom, type FromState } from '../lib/navigation';
@@ -16,15 +16,13 @@ import '../orders.css';
 
 function NotFound() {
   return (
-    <div className="order-missing">
-      <EmptyState
-        title={<FormattedMessage id="orders.notFound.title" />}
-        description={<FormattedMessage id="orders.notFound.description" />}
-      />
-      <Link className="button button--outline order-missing__action" to={paths.order} replace>
-        <FormattedMessage id="orders.notFound.action" />
-      </Link>
-    </div>
+    <EmptyStateLink
+      title={<FormattedMessage id="orders.notFound.title" />}
+      description={<FormattedMessage id="orders.notFound.description" />}
+      to={paths.order}
+      action={<FormattedMessage id="orders.notFound.action" />}
+      replace
+    />
   );
 }
 

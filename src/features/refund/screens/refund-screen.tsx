@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useApplyRefundMutation,
   useGetOrderDetailQuery,
@@ -17,7 +17,7 @@ import { FocusFirstError, REFUSED_FIELD } from '../../../shared/ui/focus-first-e
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
 import { RadioChips, REFUSED_RADIO_CHIPS } from '../components/radio-chips';
@@ -54,19 +54,13 @@ function toRequest(order: OrderDetail, target: RefundTarget, values: RefundValue
 /** A state instead of the form, with the way back to the order. */
 function Notice({ titleId, descriptionId, orderId }: { titleId: string; descriptionId?: string; orderId?: number }) {
   return (
-    <div className="refund-notice">
-      <EmptyState
-        title={<FormattedMessage id={titleId} />}
-        description={descriptionId ? <FormattedMessage id={descriptionId} /> : undefined}
-      />
-      <Link
-        className="button button--outline refund-notice__action"
-        to={orderId ? paths.orderInfo(orderId) : paths.order}
-        replace
-      >
-        <FormattedMessage id={orderId ? 'refund.backToOrder' : 'refund.toOrders'} />
-      </Link>
-    </div>
+    <EmptyStateLink
+      title={<FormattedMessage id={titleId} />}
+      description={descriptionId ? <FormattedMessage id={descriptionId} /> : undefined}
+      to={orderId ? paths.orderInfo(orderId) : paths.order}
+      action={<FormattedMessage id={orderId ? 'refund.backToOrder' : 'refund.toOrders'} />}
+      replace
+    />
   );
 }
 

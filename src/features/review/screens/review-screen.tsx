@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useGetOrderDetailQuery,
   useReviewOrderProductMutation,
@@ -14,7 +14,7 @@ import { paths } from '../../../shared/config/paths';
 import { FocusFirstError } from '../../../shared/ui/focus-first-error';
 import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
 import { ScoreField } from '../components/score-field';
@@ -38,16 +38,12 @@ const initialValues: ReviewValues = { productScore: 5, serviceScore: 5, postageS
 /** A state instead of the form, with the way back to the order. */
 function Notice({ titleId, orderId }: { titleId: string; orderId?: number }) {
   return (
-    <div className="review-notice">
-      <EmptyState title={<FormattedMessage id={titleId} />} />
-      <Link
-        className="button button--outline review-notice__action"
-        to={orderId ? paths.orderInfo(orderId) : paths.order}
-        replace
-      >
-        <FormattedMessage id={orderId ? 'review.backToOrder' : 'review.toOrders'} />
-      </Link>
-    </div>
+    <EmptyStateLink
+      title={<FormattedMessage id={titleId} />}
+      to={orderId ? paths.orderInfo(orderId) : paths.order}
+      action={<FormattedMessage id={orderId ? 'review.backToOrder' : 'review.toOrders'} />}
+      replace
+    />
   );
 }
 
