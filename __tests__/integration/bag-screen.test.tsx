@@ -79,10 +79,20 @@ describe('BagScreen', () => {
     await addToBag(server, token, mouse, 2);
     await addToBag(server, token, pan, 1);
     await addToBag(server, token, tea, 3);
+    const fetches = jest.spyOn(globalThis, 'fetch');
     const app = await openBag(token);
 
+    // The shops' names come with the bag's lines (getCart's mer_name): no request per shop.
     const pantry = await screen.findByRole('region', { name: tea.shopName });
     const northwind = await screen.findByRole('region', { name: mouse.shopName });
+    expect(within(pantry).getByRole('link', { name: tea.shopName })).toHaveAttribute('href', `/shop/${tea.merId}`);
+    expect(pantry.querySelector('.bag-shop__avatar')).toHaveAttribute(
+      'src',
+      expect.stringMatching(new RegExp(`/media/shop/${tea.merId}\\.svg$`)),
+    );
+    const urls = fetches.mock.calls.map(([request]) => String(request instanceof Request ? request.url : request));
+    expect(urls.some((url) => url.includes('/api/cart/index'))).toBe(true);
+    expect(urls.filter((url) => url.includes('/api/merchant/detail'))).toEqual([]);
     expect(within(pantry).getAllByRole('listitem')).toHaveLength(2);
     expect(within(northwind).getAllByRole('listitem')).toHaveLength(1);
     // Newest first: the tea (added last) leads its shop, and its shop leads the bag.

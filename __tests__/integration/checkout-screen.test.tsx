@@ -95,6 +95,13 @@ describe('CheckoutScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
     const items = screen.getByRole('region', { name: '3 items' });
+    // Per shop, under its name: each shop's lines become one order.
+    expect(
+      within(items)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining([tea.shopName, mouse.shopName]));
+    expect(within(items).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     const teaLine = within(items).getByText(tea.title).closest('li')!;
     expect(within(teaLine).getByText('$12.50 × 2')).toBeInTheDocument();
     expect(within(teaLine).getByText('$25.00')).toBeInTheDocument();
@@ -218,11 +225,11 @@ describe('CheckoutScreen', () => {
     expect(bag.map((line) => line.product_id)).toEqual([14]);
     const backData = selectBackData(app.store.getState());
     expect(backData.cartIds).toBeUndefined();
-    const submitted = backData.submittedOrder as { out_trade_no: string; total_price: string };
-    expect(submitted.total_price).toBe('59.99');
-    // The payment screen read the payment number from its URL and the amount from submitOrder's answer.
-    expect(await screen.findByText(`Payment number ${submitted.out_trade_no}`)).toBeInTheDocument();
-    expect(screen.getByText('$59.99', { selector: '.payment-amount__value' })).toBeInTheDocument();
+    // No order data is handed over: the payment screen read the payment number from its URL and the
+    // amount back from the server (getPaymentInfo), as after a reload.
+    expect(backData.submittedOrder).toBeUndefined();
+    expect(await screen.findByText(/^Payment number PT\d{14}$/)).toBeInTheDocument();
+    expect(await screen.findByText('$59.99', { selector: '.payment-amount__value' })).toBeInTheDocument();
   });
 
   it('buys one product now (from its page) without touching the bag', async () => {

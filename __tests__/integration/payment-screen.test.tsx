@@ -4,7 +4,7 @@ Element.prototype.scrollIntoView ??= () => undefined;
 import { screen, waitFor, within } from '@testing-library/react';
 import { paymentKey } from '../../src/features/checkout/lib/checkout-data';
 import { setApiOrigin } from '../../src/shared/config/env';
-import { backDataMerged } from '../../src/store/session.slice';
+import { backDataMerged, selectBackData } from '../../src/store/session.slice';
 import {
   addToBag,
   addressesOf,
@@ -67,12 +67,37 @@ async function unpaidOrder(token: string, number = 1) {
   const [address] = await addressesOf(server, token);
   const submitted = await placeOrder(server, token, [line.cart_id], address!.address_id);
   const [order] = await ordersOf(server, token, '0');
+  expect(submitted.order_ids).toEqual([order!.order_id]);
   return { ...submitted, orderId: order!.order_id };
+}
+
+/** An unpaid payment number of a tea and a mouse: two shops, so two orders. */
+async function twoShopOrder(token: string) {
+  const mouse = await productFacts(server, 21);
+  await addToBag(server, token, tea, 1);
+  await addToBag(server, token, mouse, 1);
+  const [address] = await addressesOf(server, token);
+  const submitted = await placeOrder(
+    server,
+    token,
+    (await bagOf(server, token)).map((line) => line.cart_id),
+    address!.address_id,
+  );
+  expect(submitted.total_price).toBe('47.49'); // 12.50 + 24.99 + 2 x 5.00
+  expect(submitted.order_ids).toHaveLength(2);
+  return submitted;
 }
 
 async function orderStatus(token: string, orderId: number): Promise<number> {
   const detail = await server.call<Envelope<{ status: number }>>(`/api/order/detail?order_id=${orderId}`, { token });
   return detail.body.data.status;
+}
+
+async function orderTotal(token: string, orderId: number): Promise<string> {
+  const detail = await server.call<Envelope<{ total_price: string }>>(`/api/order/detail?order_id=${orderId}`, {
+    token,
+  });
+  return detail.body.data.total_price;
 }
 
 async function payBills(token: string): Promise<number> {
@@ -103,9 +128,12 @@ describe('PaymentScreen', () => {
     const dialog = await enterCode(app, '123456');
     expect(within(dialog).getByText('$30.00 will be paid from your wallet balance.')).toBeInTheDocument();
     await findAnnouncement('Pay Success');
-    await waitFor(() => expect(app.pathname()).toBe('/myPurchases/1'));
+    // One shop, one order: its detail.
+    const [paid] = await ordersOf(server, token, '1');
+    await waitFor(() => expect(app.pathname()).toBe(`/orderInfo/${paid!.order_id}`));
     expect(await balanceOf(server, token)).toBe('970.00');
     expect(await ordersOf(server, token, '0')).toHaveLength(0);
+    expect(selectBackData(app.store.getState()).submittedOrder).toBeUndefined();
   });
 
   it('keeps the sheet open after a wrong code, pays nothing, then pays with the right one', async () => {
@@ -206,20 +234,9 @@ describe('PaymentScreen', () => {
 
   it('pays every order of a new multi-shop payment number at once and goes to the orders', async () => {
     const token = await freshShopper('200.00');
-    const mouse = await productFacts(server, 21);
-    await addToBag(server, token, tea, 1);
-    await addToBag(server, token, mouse, 1);
-    const [address] = await addressesOf(server, token);
-    const submitted = await placeOrder(
-      server,
-      token,
-      (await bagOf(server, token)).map((line) => line.cart_id),
-      address!.address_id,
-    );
-    expect(submitted.total_price).toBe('47.49'); // 12.50 + 24.99 + 2 x 5.00
+    const submitted = await twoShopOrder(token);
+    // Opened with nothing but the payment number, as after a reload: the amount comes from the server.
     const app = await renderApp(`/payment?out_trade_no=${submitted.out_trade_no}`, { token });
-    // As checkout leaves it (the contract has no lookup of a payment number's amount).
-    app.store.dispatch(backDataMerged({ submittedOrder: submitted }));
     await app.user.click(await screen.findByRole('button', { name: 'Pay $47.49' }));
     await enterCode(app, '123456');
     await findAnnouncement('Pay Success');
@@ -228,14 +245,64 @@ describe('PaymentScreen', () => {
     expect(await balanceOf(server, token)).toBe('152.51');
   });
 
-  it('sends a reloaded new-order payment (amount unknown) to the unpaid orders', async () => {
+  it('shows the amount of a reloaded new-order payment (only the payment number in the URL) and pays it', async () => {
     const token = await freshShopper('100.00');
     const order = await unpaidOrder(token);
     const app = await renderApp(`/payment?out_trade_no=${order.out_trade_no}`, { token });
-    expect(await screen.findByText('Pay this order from your orders')).toBeInTheDocument();
+    expect(await screen.findByText('$17.50', { selector: '.payment-amount__value' })).toBeInTheDocument();
+    expect(screen.getByText(`Payment number ${order.out_trade_no}`)).toBeInTheDocument();
+    expect(screen.queryByText('Pay this order from your orders')).not.toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: 'Pay $17.50' }));
+    await enterCode(app, '123456');
+    await findAnnouncement('Pay Success');
+    await waitFor(() => expect(app.pathname()).toBe(`/orderInfo/${order.orderId}`));
+    expect(await orderStatus(token, order.orderId)).toBe(1);
+    expect(await balanceOf(server, token)).toBe('82.50');
+  });
+
+  it("pays what is left of a payment number when one shop's order was cancelled meanwhile", async () => {
+    const token = await freshShopper('100.00');
+    const submitted = await twoShopOrder(token);
+    const [first, second] = submitted.order_ids;
+    const cancel = await server.call<Envelope>('/api/order/cancel', { token, json: { order_id: first } });
+    expect(cancel.body.code).toBe(1);
+    const app = await renderApp(`/payment?out_trade_no=${submitted.out_trade_no}`, { token });
+    // The other order only: what payNewOrder will debit.
+    const pay = await screen.findByRole('button', { name: /^Pay \$/ });
+    expect(pay).toHaveAccessibleName(`Pay $${await orderTotal(token, second!)}`);
+    await app.user.click(pay);
+    await enterCode(app, '123456');
+    await findAnnouncement('Pay Success');
+    await waitFor(() => expect(app.pathname()).toBe(`/orderInfo/${second}`));
+    expect(await orderStatus(token, second!)).toBe(1);
+    expect(await orderStatus(token, first!)).toBe(-1);
+  });
+
+  it('says a new payment number is already paid (from the server, after a reload) and offers the orders', async () => {
+    const token = await freshShopper('100.00');
+    const submitted = await twoShopOrder(token);
+    await server.call<Envelope>('/api/user/verify_pay', { token, json: { password_pay: '123456' } });
+    const paid = await fetch(`${server.baseUrl}/api/order/merPay`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ out_trade_no: submitted.out_trade_no }),
+    });
+    expect(((await paid.json()) as Envelope).code).toBe(1);
+    const app = await renderApp(`/payment?out_trade_no=${submitted.out_trade_no}`, { token });
+    expect(await screen.findByText('This order is already paid or closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: 'Unpaid orders' }));
-    await waitFor(() => expect(app.pathname()).toBe('/myPurchases/0'));
+    await app.user.click(screen.getByRole('link', { name: 'View orders' }));
+    await waitFor(() => expect(app.pathname()).toBe('/order'));
+  });
+
+  it("says 'Order not found' for another shopper's payment number, and pays nothing", async () => {
+    const owner = await freshShopper('100.00');
+    const order = await unpaidOrder(owner);
+    const other = await freshShopper('100.00');
+    await renderApp(`/payment?out_trade_no=${order.out_trade_no}`, { token: other });
+    expect(await screen.findByText('Order not found', { selector: '.state__description' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(await orderStatus(owner, order.orderId)).toBe(0);
   });
 
   it('does not offer to pay an order that is already paid', async () => {

@@ -112,15 +112,15 @@ export async function ordersOf(
   ).list;
 }
 
-/** Places an order of bag lines through the API; resolves with its payment number and amount. */
+/** Places an order of bag lines through the API; resolves with its payment number, amount and order ids. */
 export async function placeOrder(
   server: ReferenceServer,
   token: string,
   cartIds: number[],
   addressId: number,
-): Promise<{ out_trade_no: string; total_price: string }> {
+): Promise<{ out_trade_no: string; total_price: string; order_ids: number[] }> {
   return expectOk(
-    await post<{ out_trade_no: string; total_price: string }>(
+    await post<{ out_trade_no: string; total_price: string; order_ids: number[] }>(
       server,
       '/api/order/merSubmit',
       token,

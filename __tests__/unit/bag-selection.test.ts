@@ -19,6 +19,8 @@ function line(cart_id: number, mer_id: number, sales_price: string, cart_num = 1
     spec: '',
     total_price: '0.00',
     mer_id,
+    mer_name: `Shop ${mer_id}`,
+    mer_avatar: `/media/shop/${mer_id}.svg`,
     product_id: cart_id * 10,
     goods: { image: '', title: `Product ${cart_id}`, sales_price, stock },
   };
@@ -31,6 +33,15 @@ describe('groupByShop', () => {
       [2, [5, 3]],
       [1, [4]],
       [3, [2]],
+    ]);
+  });
+
+  it("heads each group with the shop's name and avatar from its lines, keyed by shop id (names may repeat)", () => {
+    const twin = { ...line(1, 9, '1.00'), mer_name: 'Shop 2' };
+    const groups = groupByShop([line(5, 2, '1.00'), twin]);
+    expect(groups.map((group) => [group.merId, group.name, group.avatar])).toEqual([
+      [2, 'Shop 2', '/media/shop/2.svg'],
+      [9, 'Shop 2', '/media/shop/9.svg'],
     ]);
   });
 

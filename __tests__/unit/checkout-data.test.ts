@@ -1,11 +1,14 @@
+import type { OrderDetail, PaymentInfo, PreviewLine } from '../../src/api';
 import {
+  linesByShop,
+  orderPathAfter,
   paymentKey,
   paymentSearch,
   previewRequest,
   readChosenAddress,
+  readPayable,
   readPaymentTarget,
   readSelection,
-  readSubmittedOrder,
   submitRequest,
 } from '../../src/features/checkout/lib/checkout-data';
 
@@ -72,12 +75,73 @@ describe('backData readers', () => {
     expect(readChosenAddress({ chosenAddress: { name: 'A' } })).toBeNull();
     expect(readChosenAddress({})).toBeNull();
   });
+});
 
-  it("reads submitOrder's answer only for the same payment number", () => {
-    const submittedOrder = { out_trade_no: 'PT1', total_price: '10.00' };
-    expect(readSubmittedOrder({ submittedOrder }, 'PT1')).toEqual(submittedOrder);
-    expect(readSubmittedOrder({ submittedOrder }, 'PT2')).toBeNull();
-    expect(readSubmittedOrder({}, 'PT1')).toBeNull();
+describe('readPayable and orderPathAfter', () => {
+  const info = (status: PaymentInfo['status'], total: string, statuses: OrderDetail['status'][]): PaymentInfo => ({
+    out_trade_no: 'PT1',
+    total_price: total,
+    status,
+    orders: statuses.map((s, i) => ({ order_id: 101 + i, order_sn: `SO${101 + i}`, total_price: '1.00', status: s })),
+  });
+
+  it("pays a payment number's unpaid orders for the server's total, and opens the only one afterwards", () => {
+    const one = readPayable({ info: info(0, '17.50', [0]) });
+    expect(one).toEqual({ amount: '17.50', open: true, orderIds: [101] });
+    expect(orderPathAfter(one)).toBe('/orderInfo/101');
+    const two = readPayable({ info: info(0, '47.49', [0, 0]) });
+    expect(two).toEqual({ amount: '47.49', open: true, orderIds: [101, 102] });
+    expect(orderPathAfter(two)).toBe('/myPurchases/1');
+    // One shop's order cancelled: the payment pays the other one only.
+    const rest = readPayable({ info: info(0, '30.00', [-1, 0]) });
+    expect(rest).toEqual({ amount: '30.00', open: true, orderIds: [102] });
+    expect(orderPathAfter(rest)).toBe('/orderInfo/102');
+  });
+
+  it('offers nothing to pay once paid or closed, and points to the order or the orders', () => {
+    expect(readPayable({ info: info(1, '47.49', [1, 2]) })).toEqual({
+      amount: '47.49',
+      open: false,
+      orderIds: [101, 102],
+    });
+    expect(orderPathAfter(readPayable({ info: info(1, '47.49', [1, 2]) }))).toBe('/order');
+    expect(orderPathAfter(readPayable({ info: info(-1, '17.50', [-1]) }))).toBe('/orderInfo/101');
+  });
+
+  it('reads an existing order from its detail', () => {
+    const order = { order_id: 7, total_price: '17.50', status: 0 } as OrderDetail;
+    expect(readPayable({ order })).toEqual({ amount: '17.50', open: true, orderIds: [7] });
+    expect(orderPathAfter(readPayable({ order }))).toBe('/orderInfo/7');
+    expect(readPayable({ order: { ...order, status: 1 } }).open).toBe(false);
+  });
+});
+
+describe('linesByShop', () => {
+  const line = (product_id: number, mer_id: number): PreviewLine => ({
+    cart_id: product_id,
+    product_id,
+    mer_id,
+    mer_name: `Shop ${mer_id}`,
+    mer_avatar: '',
+    image: '',
+    title: `Product ${product_id}`,
+    spec: '',
+    number: 1,
+    price: '1.00',
+    total_price: '1.00',
+  });
+
+  it("groups the checkout's lines per shop, each shop where its first line is", () => {
+    expect(
+      linesByShop([line(1, 2), line(2, 1), line(3, 2)]).map((shop) => [
+        shop.merId,
+        shop.name,
+        shop.lines.map((l) => l.product_id),
+      ]),
+    ).toEqual([
+      [2, 'Shop 2', [1, 3]],
+      [1, 'Shop 1', [2]],
+    ]);
   });
 });
 

@@ -60,14 +60,24 @@ api.enhanceEndpoints({
 // ---- Bag, checkout and payment (features/cart, features/checkout) ------------------------------
 // getCart provides 'cart' and the bag's add/set/del invalidate it (generated). Submitting an order
 // empties those bag lines ('cart') and adds an order ('order'); paying changes the orders, the balance
-// and counters on getUserInfo ('account') and the ledger ('wallet'). previewOrder only prices (a POST
-// that reads) and the bag sends its debounced final quantity, which may equal one sent a moment ago
-// (+ then -): neither is a duplicate submission, so the 1 s duplicate guard lets them through.
+// and counters on getUserInfo ('account') and the ledger ('wallet'). getPaymentInfo (a payment number
+// read back) provides its orders' tags, so paying ('order') or cancelling one of them refreshes it.
+// previewOrder only prices (a POST that reads) and the bag sends its debounced final quantity, which
+// may equal one sent a moment ago (+ then -): neither is a duplicate submission, so the 1 s duplicate
+// guard lets them through.
 api.enhanceEndpoints({
   endpoints: {
     previewOrder: { extraOptions: { allowRepeat: true } },
     setCartQuantity: { extraOptions: { allowRepeat: true } },
     submitOrder: { invalidatesTags: ['order', 'cart', 'account'] },
+    getPaymentInfo: {
+      providesTags: (result, _error, arg) => [
+        { type: 'order', id: `trade:${arg.outTradeNo}` },
+        ...(result?.code === 1
+          ? result.data.orders.map((order) => ({ type: 'order' as const, id: order.order_id }))
+          : []),
+      ],
+    },
     payNewOrder: { invalidatesTags: ['order', 'account', 'wallet'] },
     payOrder: { invalidatesTags: ['order', 'account', 'wallet'] },
   },

@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { paths } from '../../../shared/config/paths';
 import { Check } from './check';
-import { useShopName } from './shop-name';
 
 export interface BagShopProps {
   merId: number;
+  /** The shop's name and avatar, as the bag's lines carry them (getCart). */
+  name: string;
+  avatar: string;
   state: 'none' | 'some' | 'all';
   /** No line of the shop can be selected (all sold out). */
   disabled: boolean;
@@ -17,10 +19,9 @@ export interface BagShopProps {
 }
 
 /** The lines of one shop under its name (a link to the shop) and a select-all-of-this-shop checkbox. */
-export function BagShop({ merId, state, disabled, onSelect, children }: BagShopProps) {
+export function BagShop({ merId, name, avatar, state, disabled, onSelect, children }: BagShopProps) {
   const intl = useIntl();
   const headingId = useId();
-  const name = useShopName(merId);
   return (
     <section className="card bag-shop" aria-labelledby={headingId}>
       <header className="bag-shop__head">
@@ -33,6 +34,7 @@ export function BagShop({ merId, state, disabled, onSelect, children }: BagShopP
         />
         <h2 className="bag-shop__name" id={headingId}>
           <Link to={paths.shop(merId)}>
+            {avatar && <img className="bag-shop__avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />}
             <span>{name}</span>
             <RightOutline aria-hidden fontSize={12} />
           </Link>

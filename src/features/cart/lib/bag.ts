@@ -1,19 +1,25 @@
 import type { CartLine } from '../../../api';
 import { toDecimal } from '../../../shared/lib/money';
 
-/** The lines of one shop, in the order the server listed them (newest first). */
+/** The lines of one shop, in the order the server listed them (newest first), under the shop's name. */
 export interface ShopGroup {
   merId: number;
+  /** The shop's name and avatar as getCart gives them on every line. */
+  name: string;
+  avatar: string;
   lines: CartLine[];
 }
 
-/** Groups bag lines by shop; a shop comes where its newest line comes. */
+/**
+ * Groups bag lines by shop; a shop comes where its newest line comes. The group is keyed by mer_id (two
+ * shops may share a name) and headed by the mer_name its lines carry: no request per shop.
+ */
 export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
   const groups = new Map<number, ShopGroup>();
   for (const line of lines) {
     const group = groups.get(line.mer_id);
     if (group) group.lines.push(line);
-    else groups.set(line.mer_id, { merId: line.mer_id, lines: [line] });
+    else groups.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, avatar: line.mer_avatar, lines: [line] });
   }
   return [...groups.values()];
 }

@@ -182,6 +182,8 @@ export default function BagScreen() {
       <BagShop
         key={group.merId}
         merId={group.merId}
+        name={group.name}
+        avatar={group.avatar}
         state={selectionState(group.lines, selected, canSelect)}
         disabled={!group.lines.some(canSelect)}
         onSelect={(on) => select(group.lines, on)}

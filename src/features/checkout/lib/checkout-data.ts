@@ -1,4 +1,12 @@
-import type { Address, PreviewOrderRequest, SubmitOrderRequest, SubmittedOrder } from '../../../api';
+import type {
+  Address,
+  OrderDetail,
+  PaymentInfo,
+  PreviewLine,
+  PreviewOrderRequest,
+  SubmitOrderRequest,
+} from '../../../api';
+import { paths } from '../../../shared/config/paths';
 
 /**
  * What the screens before checkout hand over in the session's backData (SPEC.md section 3), never in
@@ -6,14 +14,12 @@ import type { Address, PreviewOrderRequest, SubmitOrderRequest, SubmittedOrder }
  * - `cartIds: number[]`: the bag's selected lines (features/cart; the bag clears `buyNow`).
  * - `buyNow: { product_id, mer_id, spec, number, id }`: one product from its page (features/catalog).
  * - `chosenAddress: Address`: written by the address list in choose mode (features/address).
- * - `submittedOrder: { out_trade_no, total_price }`: written here after submitOrder, read by /payment
- *   (the contract has no way to read an out_trade_no's amount back; see readPaymentAmount).
- * backData is not persisted: after a reload the selection is gone and checkout says so.
+ * backData is not persisted: after a reload the selection is gone and checkout says so. Nothing of an
+ * order goes there: /payment reads everything back from the server by the identifier in its URL.
  */
 export const CART_IDS_KEY = 'cartIds';
 export const BUY_NOW_KEY = 'buyNow';
 export const CHOSEN_ADDRESS_KEY = 'chosenAddress';
-export const SUBMITTED_ORDER_KEY = 'submittedOrder';
 
 export interface BuyNow {
   product_id: number;
@@ -98,20 +104,64 @@ export function readPaymentTarget(params: URLSearchParams): PaymentTarget | null
   return isId(orderId) ? { kind: 'order', orderId } : null;
 }
 
+/** Order status 0: waiting pay (DESIGN.md section 3.3); also getPaymentInfo's 'something left to pay'. */
+const WAITING_PAY = 0;
+/** Order status 1: paid, waiting to be shipped. */
+const WAITING_DELIVER = 1;
+
+/** What /payment shows and pays, as the server has it now (so a reload shows the same). */
+export interface Payable {
+  /** The amount to pay while `open`; what was paid or ordered otherwise. */
+  amount: string;
+  /** Something is left to pay. */
+  open: boolean;
+  /** The orders a payment pays now (open), or all the orders (not open). */
+  orderIds: number[];
+}
+
 /**
- * The amount of a new order, from what submitOrder answered (kept in backData by checkout).
- *
- * CONTRACT GAP (issue 6): the contract offers no way to read an out_trade_no's amount or orders back
- * (getOrderDetail takes an order_id; submitOrder returns none), so after a reload /payment cannot show
- * the amount and sends the shopper to the unpaid orders instead. This fallback goes once the contract
- * has such a lookup.
+ * The payment's data from the server: getOrderDetail for an order, getPaymentInfo for a payment number.
+ * getPaymentInfo's total_price is, while its status is 0, exactly what payNewOrder debits: the orders of
+ * the number still unpaid (another order of it may have been cancelled or paid alone).
  */
-export function readSubmittedOrder(
-  backData: Readonly<Record<string, unknown>>,
-  outTradeNo: string,
-): SubmittedOrder | null {
-  const value = backData[SUBMITTED_ORDER_KEY] as Partial<SubmittedOrder> | undefined;
-  return value?.out_trade_no === outTradeNo && typeof value.total_price === 'string' ? (value as SubmittedOrder) : null;
+export function readPayable(source: { order: OrderDetail } | { info: PaymentInfo }): Payable {
+  if ('order' in source) {
+    const { order } = source;
+    return { amount: order.total_price, open: order.status === WAITING_PAY, orderIds: [order.order_id] };
+  }
+  const { info } = source;
+  const open = info.status === WAITING_PAY;
+  const orders = open ? info.orders.filter((order) => order.status === WAITING_PAY) : info.orders;
+  return { amount: info.total_price, open, orderIds: orders.map((order) => order.order_id) };
+}
+
+/**
+ * Where a payment leads: the order's detail when it concerned one order (an existing order, or a new
+ * payment number covering one order), else the orders hub at 'waiting deliver', where the paid orders
+ * now are. For a payment that is not open, the same with the whole hub for several orders.
+ */
+export function orderPathAfter(payable: Payable): string {
+  const [only] = payable.orderIds;
+  if (only !== undefined && payable.orderIds.length === 1) return paths.orderInfo(only);
+  return payable.open ? paths.myPurchases(WAITING_DELIVER) : paths.order;
+}
+
+/** One shop's lines of a checkout: they become one order (with its own freight). */
+export interface ShopLines {
+  merId: number;
+  name: string;
+  lines: PreviewLine[];
+}
+
+/** previewOrder's lines per shop, each shop where its first line is. */
+export function linesByShop(lines: readonly PreviewLine[]): ShopLines[] {
+  const shops = new Map<number, ShopLines>();
+  for (const line of lines) {
+    const shop = shops.get(line.mer_id);
+    if (shop) shop.lines.push(line);
+    else shops.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, lines: [line] });
+  }
+  return [...shops.values()];
 }
 
 /**

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useGetOrderDetailQuery,
+  useGetPaymentInfoQuery,
   useGetUserInfoQuery,
   usePayNewOrderMutation,
   usePayOrderMutation,
@@ -17,25 +18,19 @@ import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { backDataCleared, selectBackData, selectUserInfo } from '../../../store/session.slice';
-import {
-  SUBMITTED_ORDER_KEY,
-  paymentKey,
-  readPaymentTarget,
-  readSubmittedOrder,
-  type PaymentTarget,
-} from '../lib/checkout-data';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUserInfo } from '../../../store/session.slice';
+import { orderPathAfter, paymentKey, readPayable, readPaymentTarget, type PaymentTarget } from '../lib/checkout-data';
 import '../checkout.css';
 
 /** Order status 0: waiting pay (DESIGN.md section 3.3). */
 const WAITING_PAY = 0;
-/** Order status 1: paid, waiting to be shipped. */
-const WAITING_DELIVER = 1;
 
 /**
  * /payment (issue 6, item 3): `?out_trade_no=` (a new order, payNewOrder) or `?order_id=` (an unpaid
- * order, payOrder). The amount and the balance come from the server; the 6-digit payment code is
+ * order, payOrder). Only that identifier is in the URL and everything else is read from the server
+ * (DESIGN.md section 4), so a reload shows the same screen: the amount and whether anything is left to
+ * pay from getPaymentInfo or getOrderDetail, the balance from getUserInfo. The 6-digit payment code is
  * checked (verify_pay) right before paying, as on the withdraw screen; no payment code yet offers to
  * set one. One payment per order whatever happens: the button is disabled while paying and every
  * attempt carries the same Idempotency-Key (paymentKey).
@@ -67,14 +62,16 @@ export default function PaymentScreen() {
 function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const backData = useAppSelector(selectBackData);
   const stored = useAppSelector(selectUserInfo);
   const userQuery = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const user = userQuery.data?.data ?? stored;
   const order = useGetOrderDetailQuery(target.kind === 'order' ? { orderId: target.orderId } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  const info = useGetPaymentInfoQuery(target.kind === 'new' ? { outTradeNo: target.outTradeNo } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const source = target.kind === 'order' ? order : info;
   const [verifyPay] = useVerifyPayPasswordMutation();
   const [payNewOrder] = usePayNewOrderMutation();
   const [payOrder] = usePayOrderMutation();
@@ -85,8 +82,10 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   const money = (value: string) => formatMoney(value, intl.locale);
 
   const detail = order.data?.code === 1 ? order.data.data : undefined;
-  const submitted = target.kind === 'new' ? readSubmittedOrder(backData, target.outTradeNo) : null;
-  const amount = target.kind === 'order' ? detail?.total_price : submitted?.total_price;
+  const trade = info.data?.code === 1 ? info.data.data : undefined;
+  const payable = detail ? readPayable({ order: detail }) : trade ? readPayable({ info: trade }) : undefined;
+  // Nothing is offered for payment unless the server says something is left to pay.
+  const amount = payable?.open ? payable.amount : undefined;
   const balance = user?.money;
   const short = amount !== undefined && balance !== undefined && toDecimal(balance).lt(toDecimal(amount));
   const noPayCode = user?.have_pay === 0;
@@ -114,19 +113,15 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     try {
       await payNow();
       toast.success(intl.formatMessage({ id: 'common.paySuccess' }));
-      dispatch(backDataCleared([SUBMITTED_ORDER_KEY]));
-      // Paid: this screen leaves the history, so Back cannot offer to pay again. A payment number may
-      // cover one order per shop and the contract does not say which (no order ids), so a new order
-      // goes to the orders hub at 'waiting deliver', where the paid orders now are.
-      navigate(target.kind === 'order' ? paths.orderInfo(target.orderId) : paths.myPurchases(WAITING_DELIVER), {
-        replace: true,
-      });
+      // Paid: this screen leaves the history, so Back cannot offer to pay again. One order paid opens
+      // its detail; a payment number covering one order per shop goes to the orders at 'waiting deliver'.
+      navigate(payable ? orderPathAfter(payable) : paths.order, { replace: true });
     } catch {
       // The server's reason was toasted (insufficient balance, already paid, Pay Fail); the balance is
       // read again so the top-up offer reflects it. The key stays: a retry cannot pay twice.
       setFailed(true);
       void userQuery.refetch();
-      if (target.kind === 'order') void order.refetch();
+      void source.refetch();
       payingRef.current = false;
       setPaying(false);
     }
@@ -134,31 +129,19 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   };
 
   let content: React.ReactNode;
-  if (target.kind === 'order' && order.isLoading) content = <LoadingState />;
-  else if (target.kind === 'order' && !detail) {
-    content = <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  } else if (detail && detail.status !== WAITING_PAY) {
+  if (source.isLoading) content = <LoadingState />;
+  else if (!payable) {
+    content = <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
+  } else if (amount === undefined) {
+    // Paid already (another tab, an earlier visit) or cancelled: nothing is left to pay.
     content = (
       <div className="checkout-missing">
         <EmptyState
           title={<FormattedMessage id="payment.notPayable.title" />}
           description={<FormattedMessage id="payment.notPayable.description" />}
         />
-        <Link to={paths.orderInfo(detail.order_id)} replace className="button checkout-missing__action">
-          <FormattedMessage id="payment.viewOrder" />
-        </Link>
-      </div>
-    );
-  } else if (amount === undefined) {
-    // A new order after a reload: see readSubmittedOrder (contract gap).
-    content = (
-      <div className="checkout-missing">
-        <EmptyState
-          title={<FormattedMessage id="payment.unknownAmount.title" />}
-          description={<FormattedMessage id="payment.unknownAmount.description" />}
-        />
-        <Link to={paths.myPurchases(WAITING_PAY)} replace className="button checkout-missing__action">
-          <FormattedMessage id="payment.missing.action" />
+        <Link to={orderPathAfter(payable)} replace className="button checkout-missing__action">
+          <FormattedMessage id={payable.orderIds.length === 1 ? 'payment.viewOrder' : 'payment.viewOrders'} />
         </Link>
       </div>
     );
@@ -234,7 +217,7 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     );
   }
 
-  const ready = amount !== undefined && (!detail || detail.status === WAITING_PAY) && user !== null;
+  const ready = amount !== undefined && user !== null;
   const footer = ready ? (
     <button
       type="button"
