@@ -1,6 +1,5 @@
 import { orderAbilities, orderFilters, orderLabel, filterFromParam } from '../../src/features/orders/lib/order-status';
 import type { OrderStatus, RefundStatus } from '../../src/api';
-import { orderIdFrom } from '../../src/features/orders/lib/navigation';
 import enMessages from '../../translations/en.json';
 
 const can = (status: OrderStatus, refund: RefundStatus = 0) => {
@@ -54,16 +53,5 @@ describe('filterFromParam', () => {
     expect(filterFromParam('all')).toBe('all');
     expect(filterFromParam('5')).toBe('all');
     expect(filterFromParam(undefined)).toBe('all');
-  });
-});
-
-describe('orderIdFrom', () => {
-  it('reads positive integer ids only', () => {
-    expect(orderIdFrom('12')).toBe(12);
-    expect(orderIdFrom('0')).toBeNull();
-    expect(orderIdFrom('-3')).toBeNull();
-    expect(orderIdFrom('1.5')).toBeNull();
-    expect(orderIdFrom('abc')).toBeNull();
-    expect(orderIdFrom(undefined)).toBeNull();
   });
 });

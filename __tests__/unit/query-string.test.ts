@@ -1,4 +1,4 @@
-import { encodeQuery } from '../../src/shared/lib/query-string';
+import { encodeQuery, idFrom } from '../../src/shared/lib/query-string';
 
 describe('encodeQuery', () => {
   it('gives an empty string for no parameters', () => {
@@ -31,5 +31,19 @@ describe('encodeQuery', () => {
 
   it('writes dates as ISO strings', () => {
     expect(encodeQuery({ from: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) })).toBe('from=2026-01-02T03%3A04%3A05.000Z');
+  });
+});
+
+describe('idFrom', () => {
+  it('reads positive integer ids only', () => {
+    expect(idFrom('12')).toBe(12);
+    expect(idFrom('0')).toBeNull();
+    expect(idFrom('-3')).toBeNull();
+    expect(idFrom('1.5')).toBeNull();
+    expect(idFrom('abc')).toBeNull();
+    expect(idFrom('1e3')).toBeNull();
+    expect(idFrom('')).toBeNull();
+    expect(idFrom(null)).toBeNull();
+    expect(idFrom(undefined)).toBeNull();
   });
 });

@@ -16,3 +16,13 @@ export function encodeQuery(params: Record<string, unknown> | undefined): string
   for (const [key, value] of Object.entries(params ?? {})) visit(key, value);
   return pairs.join('&');
 }
+
+/**
+ * A positive integer id from the URL (a route parameter or a query value), or null for anything else
+ * ('0', '-3', '1.5', 'abc', nothing): the screen then says it was not found instead of asking for it.
+ */
+export function idFrom(param: string | null | undefined): number | null {
+  if (!param || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 ? id : null;
+}

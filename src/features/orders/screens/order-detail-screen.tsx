@@ -5,12 +5,12 @@ import { useGetOrderDetailQuery, type ApiError, type OrderDetail, type OrderRefu
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
-import { encodeQuery } from '../../../shared/lib/query-string';
+import { encodeQuery, idFrom } from '../../../shared/lib/query-string';
 import { Page } from '../../../shared/ui/page';
 import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { OrderBadge } from '../components/order-badge';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { orderIdFrom, type FromState } from '../lib/navigation';
+import type { FromState } from '../lib/navigation';
 import { orderAbilities, type OrderAbilities } from '../lib/order-status';
 import '../orders.css';
 
@@ -296,7 +296,7 @@ function Actions({ order, can }: { order: OrderDetail; can: OrderAbilities }) {
 export default function OrderDetailScreen() {
   const intl = useIntl();
   const params = useParams();
-  const orderId = orderIdFrom(params.id);
+  const orderId = idFrom(params.id);
   const query = useGetOrderDetailQuery({ orderId: orderId ?? 0 }, { skip: orderId === null });
   const order = query.data?.data;
   const notFound = orderId === null || (query.isError && (query.error as ApiError | undefined)?.kind === 'business');

@@ -1,13 +1,7 @@
 import Decimal from 'decimal.js';
 import type { OrderDetail, OrderLine } from '../../../api';
 import { AMOUNT_PATTERN, toDecimal } from '../../../shared/lib/money';
-
-/** A positive integer id from the URL, or null. */
-export function idFrom(param: string | null | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 ? id : null;
-}
+import { idFrom } from '../../../shared/lib/query-string';
 
 /** The ids of a comma list from the URL ("301,302"), unreadable parts left out. */
 export function idsFrom(param: string | null | undefined): number[] {

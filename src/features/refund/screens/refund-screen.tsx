@@ -13,6 +13,7 @@ import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { toDecimal } from '../../../shared/lib/money';
+import { idFrom } from '../../../shared/lib/query-string';
 import { FocusFirstError, REFUSED_FIELD } from '../../../shared/ui/focus-first-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageListField } from '../../../shared/ui/image-list-field';
@@ -21,7 +22,7 @@ import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/sta
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
 import { RadioChips, REFUSED_RADIO_CHIPS } from '../components/radio-chips';
-import { idFrom, refundTarget, type RefundTarget } from '../lib/refund-target';
+import { refundTarget, type RefundTarget } from '../lib/refund-target';
 import {
   EXPLAIN_MAX,
   MAX_PROOFS,

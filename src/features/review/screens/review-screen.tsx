@@ -11,6 +11,7 @@ import {
 } from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
+import { idFrom } from '../../../shared/lib/query-string';
 import { FocusFirstError } from '../../../shared/ui/focus-first-error';
 import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
@@ -24,13 +25,6 @@ import '../review.css';
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
   from?: string;
-}
-
-/** A positive integer id from the query string, or null. */
-function idFrom(param: string | null): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 ? id : null;
 }
 
 const initialValues: ReviewValues = { productScore: 5, serviceScore: 5, postageScore: 5, comment: '', pics: [] };
