@@ -35,10 +35,10 @@ export function QuantityStepper({
     setDraft(null);
   };
   return (
-    <div className="stepper" role="group" aria-label={intl.formatMessage({ id: 'catalog.detail.quantity' })}>
+    <div className="detail-stepper" role="group" aria-label={intl.formatMessage({ id: 'catalog.detail.quantity' })}>
       <button
         type="button"
-        className="stepper__button"
+        className="detail-stepper__button"
         onClick={() => onChange(clampQuantity(value - 1, max))}
         disabled={disabled || value <= 1}
         aria-label={intl.formatMessage({ id: 'catalog.detail.decrease' })}
@@ -46,7 +46,7 @@ export function QuantityStepper({
         <MinusOutline aria-hidden fontSize={18} />
       </button>
       <input
-        className="stepper__input"
+        className="detail-stepper__input"
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
@@ -61,7 +61,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className="stepper__button"
+        className="detail-stepper__button"
         onClick={() => onChange(clampQuantity(value + 1, max))}
         disabled={disabled || value >= max}
         aria-label={intl.formatMessage({ id: 'catalog.detail.increase' })}

@@ -110,9 +110,9 @@ export function OrderCard({ order, busy, onAction, onPay }: OrderCardProps) {
         </span>
         <span className="order-card__lines">
           {order.product.slice(0, SHOWN_LINES).map((product, index) => (
-            <span className="order-line order-line--compact" key={`${index}:${product.title}`}>
-              <img className="order-line__image" src={product.image} alt="" width={56} height={56} loading="lazy" />
-              <span className="order-line__title">{product.title}</span>
+            <span className="order-item order-item--compact" key={`${index}:${product.title}`}>
+              <img className="order-item__image" src={product.image} alt="" width={56} height={56} loading="lazy" />
+              <span className="order-item__title">{product.title}</span>
             </span>
           ))}
           {more > 0 && (

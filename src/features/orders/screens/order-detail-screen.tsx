@@ -150,28 +150,28 @@ function Detail({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section titleId="orders.detail.products" id="order-products">
-        <ul className="order-lines">
+        <ul className="order-items">
           {order.products.map((line) => (
-            <li key={line.order_product_id} className="order-line">
-              <img className="order-line__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
-              <div className="order-line__body">
-                <p className="order-line__title">{line.title}</p>
-                {line.spec && <p className="order-line__spec">{line.spec.split('|').join(' · ')}</p>}
-                <p className="order-line__figures">
+            <li key={line.order_product_id} className="order-item">
+              <img className="order-item__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+              <div className="order-item__body">
+                <p className="order-item__title">{line.title}</p>
+                {line.spec && <p className="order-item__spec">{line.spec.split('|').join(' · ')}</p>}
+                <p className="order-item__figures">
                   <FormattedMessage
                     id="orders.detail.lineFigures"
                     values={{ count: line.product_num, price: money(line.product_price) }}
                   />
-                  <strong className="order-line__total">{money(line.total_price)}</strong>
+                  <strong className="order-item__total">{money(line.total_price)}</strong>
                 </p>
                 {can.review &&
                   (line.is_reply === 1 ? (
-                    <span className="badge badge--ok order-line__reviewed">
+                    <span className="badge badge--ok order-item__reviewed">
                       <FormattedMessage id="orders.review.done" />
                     </span>
                   ) : (
                     <Link
-                      className="order-action order-action--primary order-line__review"
+                      className="order-action order-action--primary order-item__review"
                       to={`${paths.comment}?${encodeQuery({ order_id: order.order_id, product_id: line.product_id })}`}
                       state={back}
                       aria-label={intl.formatMessage({ id: 'orders.review.productLabel' }, { title: line.title })}
