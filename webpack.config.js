@@ -23,6 +23,8 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
+      // A missing export is an error, not a warning: a build must never ship a screen that imports nothing.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.tsx?$/,

@@ -99,6 +99,8 @@ describe('OrderDetailScreen', () => {
     await waitFor(() => expect(statusLabel()).toHaveTextContent('Cancelled'));
     expect(actions()).toEqual(['Delete order']);
     expect((await full(order.order_id)).status).toBe(-1);
+    // A closed order that never shipped promises no tracking.
+    expect(screen.queryByText('Not shipped yet. Tracking shows here once the shop ships your parcel.')).toBeNull();
   });
 
   it('goes to the payment with only the order id', async () => {

@@ -289,7 +289,7 @@ describe('product detail', () => {
     expect(d.goods.stock).toBeGreaterThan(0);
     expect(d.goods.images).toHaveLength(3);
     for (const i of [d.goods.image, ...d.goods.images]) expect(isAbsolute(i)).toBe(true);
-    expect(d.goods.content).toMatch(/^<h3>/);
+    expect(d.goods.content).toMatch(/^<p>Sold and shipped by <strong>/);
     expect(d.goods.specList).toEqual([
       { name: 'Color', child: ['Silver', 'Space Gray'] },
       { name: 'Storage', child: ['512GB', '1TB'] },

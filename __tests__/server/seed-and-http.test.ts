@@ -54,7 +54,7 @@ describe('seed', () => {
     expect(withSpecs).toBeGreaterThan(30);
     const bad = db
       .prepare<[], { n: number }>(
-        "SELECT COUNT(*) AS n FROM products WHERE price_cents <= 0 OR market_price_cents < price_cents OR content_html NOT LIKE '<h3>%'",
+        "SELECT COUNT(*) AS n FROM products WHERE price_cents <= 0 OR market_price_cents < price_cents OR content_html NOT LIKE '<p>Sold and shipped by%'",
       )
       .get()?.n;
     expect(bad).toBe(0);

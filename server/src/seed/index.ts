@@ -53,7 +53,7 @@ function descriptionHtml(title: string, shop: string, specs: Record<string, stri
     .map(([name, values]) => `<li><strong>${escapeHtml(name)}:</strong> ${values.map(escapeHtml).join(', ')}</li>`)
     .join('');
   return [
-    `<h3>${escapeHtml(title)}</h3>`,
+    // No heading repeating the title: the product page already has it as its heading.
     `<p>Sold and shipped by <strong>${escapeHtml(shop)}</strong>. Carefully checked before dispatch and backed by our after-sale service.</p>`,
     specItems ? `<ul>${specItems}</ul>` : '',
     `<p><img src="${imageBase}-1.svg" alt="${escapeHtml(title)}" width="600" height="600"></p>`,

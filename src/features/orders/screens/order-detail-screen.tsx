@@ -209,7 +209,8 @@ function Detail({ order }: { order: OrderDetail }) {
 
       {order.refund && <RefundSection refund={order.refund} />}
 
-      {!shipped && logistics}
+      {/* A closed order that never shipped has no parcel to track: no 'not shipped yet' note. */}
+      {!shipped && order.status !== -1 && logistics}
     </>
   );
 }
