@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
 import tai from '../../translations/tai.json';
-import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
+import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, loadMoreUntil } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
@@ -32,29 +31,6 @@ beforeEach(() => {
   clearLiveRegions();
 });
 afterEach(() => closeToasts());
-
-/**
- * Taps Load more until the named list holds `count` items. PullList swaps in its pull-to-refresh
- * wrapper once the page is idle and renders its footer anew then, so a tap at that moment can land on
- * a button that just left the page: only then (nothing loading, nothing added) is the tap repeated.
- */
-async function loadMoreUntil(user: UserEvent, listName: string, count: number) {
-  const list = () => screen.getByRole('list', { name: listName });
-  const size = () => list().children.length;
-  for (let attempt = 0; attempt < 3 && size() < count; attempt += 1) {
-    const before = size();
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    try {
-      await waitFor(() => expect(size() > before || list().getAttribute('aria-busy') === 'true').toBe(true), {
-        timeout: 1000,
-      });
-      break;
-    } catch {
-      // The tap was lost while the footer was replaced: tap again.
-    }
-  }
-  await waitFor(() => expect(size()).toBe(count));
-}
 
 async function data<T>(path: string): Promise<T> {
   const { body } = await server.call<{ code: number; data: T }>(path);

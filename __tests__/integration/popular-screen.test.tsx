@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
 import tai from '../../translations/tai.json';
-import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
+import { clearCookies, clearLiveRegions, closeToasts, loadMoreUntil } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { serverLogin, startServer, thaiShopper, type ReferenceServer } from '../support/server';
 
 interface Card {
   id: number;
@@ -32,56 +31,6 @@ beforeEach(() => {
   clearLiveRegions();
 });
 afterEach(() => closeToasts());
-
-/**
- * Taps Load more until the named list holds `count` items. PullList swaps in its pull-to-refresh
- * wrapper once the page is idle and renders its footer anew then, so a tap at that moment can land on
- * a button that just left the page: only then (nothing loading, nothing added) is the tap repeated.
- */
-async function loadMoreUntil(user: UserEvent, listName: string, count: number) {
-  const list = () => screen.getByRole('list', { name: listName });
-  const size = () => list().children.length;
-  for (let attempt = 0; attempt < 3 && size() < count; attempt += 1) {
-    const before = size();
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    try {
-      await waitFor(() => expect(size() > before || list().getAttribute('aria-busy') === 'true').toBe(true), {
-        timeout: 1000,
-      });
-      break;
-    } catch {
-      // The tap was lost while the footer was replaced: tap again.
-    }
-  }
-  await waitFor(() => expect(size()).toBe(count));
-}
-
-/** A new shopper whose account language is Thai (a logged-in shopper's own language wins over the cookie). */
-async function thaiShopper(): Promise<string> {
-  const username = `thai_${Date.now().toString(36)}`;
-  const registered = await server.call<{ code: number }>('/api/user/register', {
-    json: {
-      username,
-      nickname: 'Thai shopper',
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '66',
-      mobile: '812345678',
-    },
-  });
-  expect(registered.body.code).toBe(1);
-  const thaiToken = await serverLogin(server, username, 'secret12');
-  const languages = await server.call<{ data: { list: { id: number; file_name: string }[] } }>(
-    '/api/user/language_list?page=1&limit=10',
-  );
-  const thai = languages.body.data.list.find((language) => language.file_name === 'tai')!;
-  const chosen = await server.call<{ code: number }>(`/api/user/set_language?lang_id=${thai.id}&lang=tai`, {
-    token: thaiToken,
-  });
-  expect(chosen.body.code).toBe(1);
-  return thaiToken;
-}
 
 async function hot(page: number): Promise<Paged<Card>> {
   const { body } = await server.call<{ code: number; data: Paged<Card> }>(
@@ -124,7 +73,7 @@ describe('PopularScreen', () => {
 
   it('is in Thai when Thai is chosen', async () => {
     Cookies.set('language', JSON.stringify({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' }));
-    await renderApp('/popular', { token: await thaiShopper() });
+    await renderApp('/popular', { token: await thaiShopper(server) });
     expect(await screen.findByRole('heading', { level: 1, name: tai['route.popular'] })).toBeInTheDocument();
     expect(screen.getByText(tai['catalog.popular.intro'])).toBeInTheDocument();
   });

@@ -4,7 +4,14 @@ import Cookies from 'js-cookie';
 import { RECENT_SEARCHES_KEY } from '../../src/features/catalog/lib/recent-searches';
 import { setApiOrigin } from '../../src/shared/config/env';
 import tai from '../../translations/tai.json';
-import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
+import {
+  clearCookies,
+  clearLiveRegions,
+  closeToasts,
+  findAnnouncement,
+  loadMoreUntil,
+  waitUntilClickable,
+} from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
 
@@ -33,29 +40,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => closeToasts());
-
-/**
- * Taps Load more until the named list holds `count` items. PullList swaps in its pull-to-refresh
- * wrapper once the page is idle and renders its footer anew then, so a tap at that moment can land on
- * a button that just left the page: only then (nothing loading, nothing added) is the tap repeated.
- */
-async function loadMoreUntil(user: UserEvent, listName: string, count: number) {
-  const list = () => screen.getByRole('list', { name: listName });
-  const size = () => list().children.length;
-  for (let attempt = 0; attempt < 3 && size() < count; attempt += 1) {
-    const before = size();
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    try {
-      await waitFor(() => expect(size() > before || list().getAttribute('aria-busy') === 'true').toBe(true), {
-        timeout: 1000,
-      });
-      break;
-    } catch {
-      // The tap was lost while the footer was replaced: tap again.
-    }
-  }
-  await waitFor(() => expect(size()).toBe(count));
-}
 
 async function search(query: string): Promise<Found> {
   const { body } = await server.call<{ code: number; data: Found }>(`/api/product/search?${query}`);

@@ -1,10 +1,4 @@
-import type { ReferenceServer } from './server';
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import { expectOk, postJson, type Answer, type ReferenceServer } from './server';
 
 export interface BagLineData {
   cart_id: number;
@@ -25,20 +19,6 @@ export interface ProductFacts {
   /** The first value of every spec group, joined as the contract wants. */
   spec: string;
   shopName: string;
-}
-
-async function post<T>(server: ReferenceServer, path: string, token: string, body: unknown, headers = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Answer<T>;
-}
-
-function expectOk<T>(answer: Answer<T>, what: string): T {
-  if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
-  return answer.data;
 }
 
 interface DetailData {
@@ -78,7 +58,7 @@ export async function productFacts(server: ReferenceServer, productId: number): 
 /** Puts `num` of a product in the shopper's bag through the API (not the SPA). */
 export async function addToBag(server: ReferenceServer, token: string, product: ProductFacts, num = 1): Promise<void> {
   expectOk(
-    await post(server, '/api/cart/add', token, {
+    await postJson(server, '/api/cart/add', token, {
       mer_id: product.merId,
       product_id: product.productId,
       num,
@@ -120,7 +100,7 @@ export async function placeOrder(
   addressId: number,
 ): Promise<{ out_trade_no: string; total_price: string; order_ids: number[] }> {
   return expectOk(
-    await post<{ out_trade_no: string; total_price: string; order_ids: number[] }>(
+    await postJson<{ out_trade_no: string; total_price: string; order_ids: number[] }>(
       server,
       '/api/order/merSubmit',
       token,
@@ -154,7 +134,7 @@ export async function saveAddress(
   fields: { name: string; detail: string; is_default?: 0 | 1 },
 ): Promise<void> {
   expectOk(
-    await post(server, '/api/user/address_add', token, {
+    await postJson(server, '/api/user/address_add', token, {
       name: fields.name,
       mobile: '2015550144',
       quhao: '1',

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 
 // These tests wait on a real server (scrypt logins) and lazily loaded chunks on a 2-core machine that
@@ -70,4 +71,27 @@ export async function waitUntilClickable(element: Element): Promise<void> {
       if (getComputedStyle(node).pointerEvents === 'none') throw new Error('still animating (pointer-events: none)');
     }
   });
+}
+
+/**
+ * Taps Load more until the named list holds `count` items. PullList swaps in its pull-to-refresh
+ * wrapper once the page is idle and renders its footer anew then, so a tap at that moment can land on
+ * a button that just left the page: only then (nothing loading, nothing added) is the tap repeated.
+ */
+export async function loadMoreUntil(user: UserEvent, listName: string, count: number) {
+  const list = () => screen.getByRole('list', { name: listName });
+  const size = () => list().children.length;
+  for (let attempt = 0; attempt < 3 && size() < count; attempt += 1) {
+    const before = size();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    try {
+      await waitFor(() => expect(size() > before || list().getAttribute('aria-busy') === 'true').toBe(true), {
+        timeout: 1000,
+      });
+      break;
+    } catch {
+      // The tap was lost while the footer was replaced: tap again.
+    }
+  }
+  await waitFor(() => expect(size()).toBe(count));
 }

@@ -1,4 +1,4 @@
-import type { ReferenceServer } from './server';
+import { expectOk, postJson, type Answer, type ReferenceServer } from './server';
 import { uploadEvidence } from './wallet';
 
 /**
@@ -7,30 +7,10 @@ import { uploadEvidence } from './wallet';
  * through the ops commands (DESIGN.md section 3.4).
  */
 
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /** Seeded products without specs (server/src/seed): green tea (shop 7, 12.50), building blocks (shop 8, 35.99). */
 export const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
 export const BLOCKS = { mer_id: 8, product_id: 10, id: 10, spec: '' };
 export type Item = typeof TEA;
-
-async function post<T>(server: ReferenceServer, path: string, token: string, body: unknown, headers = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Answer<T>;
-}
-
-function ok<T>(answer: Answer<T>, what: string): T {
-  if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
 
 export interface ServerOrder {
   order_id: number;
@@ -44,7 +24,7 @@ export interface ServerOrder {
 /** The order as the server sees it. */
 export async function orderDetail(server: ReferenceServer, token: string, orderId: number): Promise<ServerOrder> {
   const res = await server.call<Answer<ServerOrder>>(`/api/order/detail?order_id=${orderId}`, { token });
-  return ok(res.body, 'order detail');
+  return expectOk(res.body, 'order detail');
 }
 
 /** Puts the items in the bag and submits them (one shop: one order); returns the new unpaid order. */
@@ -53,8 +33,9 @@ export async function placeOrder(
   token: string,
   items: { item: Item; num: number }[] = [{ item: TEA, num: 1 }],
 ): Promise<ServerOrder> {
-  for (const { item, num } of items) ok(await post(server, '/api/cart/add', token, { ...item, num }), 'cart add');
-  const cart = ok(
+  for (const { item, num } of items)
+    expectOk(await postJson(server, '/api/cart/add', token, { ...item, num }), 'cart add');
+  const cart = expectOk(
     (await server.call<Answer<{ carts: { cart_id: number; product_id: number }[] }>>('/api/cart/index', { token }))
       .body,
     'cart',
@@ -62,7 +43,7 @@ export async function placeOrder(
   const cartIds = cart.carts
     .filter((line) => items.some(({ item }) => item.product_id === line.product_id))
     .map((line) => line.cart_id);
-  const addresses = ok(
+  const addresses = expectOk(
     (
       await server.call<Answer<{ list: { address_id: number; is_default: number }[] }>>('/api/user/address_list', {
         token,
@@ -72,8 +53,8 @@ export async function placeOrder(
   );
   const address = addresses.list.find((entry) => entry.is_default === 1) ?? addresses.list[0];
   if (!address) throw new Error('the shopper has no address');
-  ok(
-    await post(
+  expectOk(
+    await postJson(
       server,
       '/api/order/merSubmit',
       token,
@@ -82,7 +63,7 @@ export async function placeOrder(
     ),
     'merSubmit',
   );
-  const list = ok(
+  const list = expectOk(
     (await server.call<Answer<{ list: { order_id: number }[] }>>('/api/user/order_list?status=0&limit=1', { token }))
       .body,
     'order list',
@@ -92,9 +73,9 @@ export async function placeOrder(
 
 /** Pays an unpaid order from the balance (payment code 123456). */
 export async function payOrder(server: ReferenceServer, token: string, orderId: number): Promise<void> {
-  ok(await post(server, '/api/user/verify_pay', token, { password_pay: '123456' }), 'verify_pay');
-  ok(
-    await post(server, '/api/user/pay', token, { order_id: orderId }, { 'Idempotency-Key': crypto.randomUUID() }),
+  expectOk(await postJson(server, '/api/user/verify_pay', token, { password_pay: '123456' }), 'verify_pay');
+  expectOk(
+    await postJson(server, '/api/user/pay', token, { order_id: orderId }, { 'Idempotency-Key': crypto.randomUUID() }),
     'pay',
   );
 }
@@ -103,7 +84,7 @@ export async function payOrder(server: ReferenceServer, token: string, orderId: 
 export async function applyRefund(server: ReferenceServer, token: string, orderId: number, amount?: string) {
   const order = await orderDetail(server, token, orderId);
   const image = await uploadEvidence(server, token);
-  return post(server, '/api/order/refund', token, {
+  return postJson(server, '/api/order/refund', token, {
     order_id: order.order_id,
     sn: order.order_sn,
     amount: amount ?? order.total_price,
@@ -130,18 +111,18 @@ export async function orderAt(
 ): Promise<ServerOrder> {
   const order = await placeOrder(server, token, items);
   const id = order.order_id;
-  if (stage === 'cancelled') ok(await post(server, '/api/order/cancel', token, { order_id: id }), 'cancel');
+  if (stage === 'cancelled') expectOk(await postJson(server, '/api/order/cancel', token, { order_id: id }), 'cancel');
   if (stage === 'unpaid' || stage === 'cancelled') return orderDetail(server, token, id);
   await payOrder(server, token, id);
-  if (stage === 'refunding') ok(await applyRefund(server, token, id), 'refund');
+  if (stage === 'refunding') expectOk(await applyRefund(server, token, id), 'refund');
   if (stage === 'paid' || stage === 'refunding') return orderDetail(server, token, id);
   await server.ops('order:ship', String(id));
   if (stage === 'shipped') return orderDetail(server, token, id);
-  ok(await post(server, '/api/order/received', token, { order_id: id }), 'received');
+  expectOk(await postJson(server, '/api/order/received', token, { order_id: id }), 'received');
   if (stage === 'completed') {
     for (const line of order.products) {
-      ok(
-        await post(server, '/api/order/comment', token, {
+      expectOk(
+        await postJson(server, '/api/order/comment', token, {
           order_id: id,
           product_id: line.product_id,
           product_score: 5,

@@ -99,6 +99,35 @@ export async function startServer(): Promise<ReferenceServer> {
   };
 }
 
+/** The response envelope {code, msg, data} of every operation. */
+export interface Answer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** POST `body` as JSON with the token and any other headers (the money operations need Idempotency-Key). */
+export async function postJson<T>(
+  server: ReferenceServer,
+  path: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const res = await fetch(server.baseUrl + path, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Answer<T>;
+}
+
+/** The data of a successful answer; anything else fails the set-up with the whole answer. */
+export function expectOk<T>(answer: Answer<T>, what: string): T {
+  if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
 interface LoginBody {
   code: number;
   msg: string;
@@ -110,4 +139,31 @@ export async function serverLogin(server: ReferenceServer, account = 'demo', pas
   const res = await server.call<LoginBody>('/api/user/login', { json: { account, password } });
   if (res.body.code !== 1 || !res.body.data) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.data.userinfo.token;
+}
+
+/** A new shopper whose account language is Thai (a logged-in shopper's own language wins over the cookie). */
+export async function thaiShopper(server: ReferenceServer): Promise<string> {
+  const username = `thai_${Date.now().toString(36)}`;
+  const registered = await server.call<{ code: number }>('/api/user/register', {
+    json: {
+      username,
+      nickname: 'Thai shopper',
+      password: 'secret12',
+      repPwd: 'secret12',
+      email: `${username}@example.com`,
+      quhao: '66',
+      mobile: '812345678',
+    },
+  });
+  expect(registered.body.code).toBe(1);
+  const thaiToken = await serverLogin(server, username, 'secret12');
+  const languages = await server.call<{ data: { list: { id: number; file_name: string }[] } }>(
+    '/api/user/language_list?page=1&limit=10',
+  );
+  const thai = languages.body.data.list.find((language) => language.file_name === 'tai')!;
+  const chosen = await server.call<{ code: number }>(`/api/user/set_language?lang_id=${thai.id}&lang=tai`, {
+    token: thaiToken,
+  });
+  expect(chosen.body.code).toBe(1);
+  return thaiToken;
 }

@@ -1,31 +1,10 @@
-import type { ReferenceServer } from './server';
+import { expectOk, postJson, type Answer, type ReferenceServer } from './server';
 
 /** A 1x1 PNG: the reference server sniffs uploads, so evidence must be a real image. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call with any headers (the money operations need Idempotency-Key). */
-async function post<T>(server: ReferenceServer, path: string, token: string, body: unknown, headers = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Answer<T>;
-}
-
-function expectOk<T>(answer: Answer<T>, what: string): T {
-  if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
 
 /** Uploads payment evidence through the API (not the SPA) and returns its URL. */
 export async function uploadEvidence(server: ReferenceServer, token: string): Promise<string> {
@@ -48,7 +27,7 @@ export async function fileRecharge(server: ReferenceServer, token: string, price
   const chain = chains[0]!;
   const image = await uploadEvidence(server, token);
   expectOk(
-    await post(
+    await postJson(
       server,
       '/api/user/recharge',
       token,
@@ -66,8 +45,11 @@ export async function fileWithdrawal(
   body: Record<string, unknown>,
   payCode = '123456',
 ): Promise<void> {
-  expectOk(await post(server, '/api/user/verify_pay', token, { password_pay: payCode }), 'verify_pay');
-  expectOk(await post(server, '/api/user/extract', token, body, { 'Idempotency-Key': crypto.randomUUID() }), 'extract');
+  expectOk(await postJson(server, '/api/user/verify_pay', token, { password_pay: payCode }), 'verify_pay');
+  expectOk(
+    await postJson(server, '/api/user/extract', token, body, { 'Idempotency-Key': crypto.randomUUID() }),
+    'extract',
+  );
 }
 
 /** A bank-card withdrawal body. */
