@@ -240,7 +240,9 @@ describe('HomeScreen recommendations list', () => {
   it('keeps the same product links, and the focus, when the pull-to-refresh wrapper arrives', async () => {
     await renderApp('/home');
     const list = await screen.findByRole('list', { name: 'Recommended for you' });
-    const first = await within(list).findAllByRole('link').then((links) => links[0]!);
+    const first = await within(list)
+      .findAllByRole('link')
+      .then((links) => links[0]!);
     first.focus();
     expect(document.activeElement).toBe(first);
     // The gesture code loads at idle time (a timer in jsdom) and then wraps the list.
