@@ -6,7 +6,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { loggedIn } from '../../src/store/session.slice';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 import { makeRehydratedStore } from '../support/store';
 
 let server: ReferenceServer;
@@ -41,19 +41,7 @@ let shoppers = 0;
 async function freshShopper(): Promise<string> {
   shoppers += 1;
   const username = `addr_form_${shoppers}`;
-  const registered = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: `Form ${shoppers}`,
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '1',
-      mobile: '2015550123',
-    },
-  });
-  if (registered.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return serverLogin(server, username, 'secret12');
+  return registerShopper(server, username, { nickname: `Form ${shoppers}` });
 }
 
 async function addAddress(token: string, over: Record<string, unknown> = {}) {

@@ -12,8 +12,7 @@ import {
 } from '../support/checkout';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { startServer, type ReferenceServer } from '../support/server';
-import { registerShopper } from '../support/wallet';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 /** Products of the demo catalogue (ids from the seed): two from one shop, one from another, one with little stock. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -27,19 +27,7 @@ let shoppers = 0;
 async function freshShopper(payCode?: string): Promise<string> {
   shoppers += 1;
   const username = `paycode_${shoppers}`;
-  const registered = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: `Pay Code ${shoppers}`,
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '1',
-      mobile: '2015550123',
-    },
-  });
-  if (registered.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const token = await serverLogin(server, username, 'secret12');
+  const token = await registerShopper(server, username, { nickname: `Pay Code ${shoppers}` });
   if (payCode) {
     const set = await server.call<Envelope>('/api/user/resetPay', {
       token,

@@ -4,7 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 interface Envelope<T = unknown> {
@@ -43,19 +43,7 @@ describe('HeartScreen', () => {
   async function freshShopper(): Promise<string> {
     shoppers += 1;
     const username = `heart_${shoppers}`;
-    const res = await server.call<Envelope>('/api/user/register', {
-      json: {
-        username,
-        nickname: `Heart ${shoppers}`,
-        password: 'secret12',
-        repPwd: 'secret12',
-        email: `${username}@example.com`,
-        quhao: '1',
-        mobile: '2015550123',
-      },
-    });
-    if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-    return serverLogin(server, username, 'secret12');
+    return registerShopper(server, username, { nickname: `Heart ${shoppers}` });
   }
 
   async function follow(token: string, ids: number[]): Promise<void> {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -32,19 +32,7 @@ let shoppers = 0;
 async function freshShopper(): Promise<string> {
   shoppers += 1;
   const username = `notify_${shoppers}`;
-  const registered = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: `Notify ${shoppers}`,
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '1',
-      mobile: '2015550123',
-    },
-  });
-  if (registered.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return serverLogin(server, username, 'secret12');
+  return registerShopper(server, username, { nickname: `Notify ${shoppers}` });
 }
 
 async function savedSettings(token: string): Promise<Settings> {

@@ -6,8 +6,7 @@ import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { applyRefund, BLOCKS, orderAt, orderDetail, TEA, type ServerOrder } from '../support/orders';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { registerShopper } from '../support/wallet';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 // Each order goes through the real API and operator commands.
 jest.setTimeout(60_000);

@@ -4,8 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { orderAt, orderDetail, type ServerOrder } from '../support/orders';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { registerShopper } from '../support/wallet';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 // Each order goes through the real API and operator commands.
 jest.setTimeout(60_000);

@@ -17,8 +17,8 @@ import {
 } from '../support/checkout';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { balanceOf, fileRecharge, registerShopper } from '../support/wallet';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { balanceOf, fileRecharge } from '../support/wallet';
 
 let server: ReferenceServer;
 let tea: ProductFacts; // 12.50, Pantry Pioneers: one tea costs 12.50 + 5.00 freight

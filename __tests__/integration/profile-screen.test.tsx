@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 
 /** A 1x1 PNG: the server sniffs uploads, so an avatar must be a real image. */
 const PNG_BYTES = Buffer.from(
@@ -47,19 +47,7 @@ let shoppers = 0;
 async function freshShopper(): Promise<{ username: string; token: string }> {
   shoppers += 1;
   const username = `profile_${shoppers}`;
-  const registered = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: `Profile ${shoppers}`,
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '1',
-      mobile: '2015550123',
-    },
-  });
-  if (registered.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return { username, token: await serverLogin(server, username, 'secret12') };
+  return { username, token: await registerShopper(server, username, { nickname: `Profile ${shoppers}` }) };
 }
 
 async function me(token: string): Promise<Me> {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -27,19 +27,12 @@ let shoppers = 0;
 async function freshShopper(): Promise<string> {
   shoppers += 1;
   const username = `security_${shoppers}`;
-  const registered = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: 'Security Check',
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.org`,
-      quhao: '66',
-      mobile: '812345678',
-    },
+  return registerShopper(server, username, {
+    nickname: 'Security Check',
+    email: `${username}@example.org`,
+    quhao: '66',
+    mobile: '812345678',
   });
-  if (registered.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return serverLogin(server, username, 'secret12');
 }
 
 describe('SecurityScreen', () => {

@@ -4,7 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -55,19 +55,7 @@ let shoppers = 0;
 async function freshShopper(): Promise<string> {
   shoppers += 1;
   const username = `shop_${shoppers}`;
-  const res = await server.call<Envelope>('/api/user/register', {
-    json: {
-      username,
-      nickname: `Shop ${shoppers}`,
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '1',
-      mobile: '2015550123',
-    },
-  });
-  if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return serverLogin(server, username, 'secret12');
+  return registerShopper(server, username, { nickname: `Shop ${shoppers}` });
 }
 
 function productTitles() {

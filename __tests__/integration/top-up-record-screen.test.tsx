@@ -3,8 +3,8 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { formatDateTime } from '../../src/shared/lib/dates';
 import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { startServer, type ReferenceServer } from '../support/server';
-import { balanceOf, fileRecharge, registerShopper } from '../support/wallet';
+import { registerShopper, startServer, type ReferenceServer } from '../support/server';
+import { balanceOf, fileRecharge } from '../support/wallet';
 
 let server: ReferenceServer;
 let token: string;

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { balanceOf, bankWithdrawal, fileRecharge, fileWithdrawal, registerShopper } from '../support/wallet';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { balanceOf, bankWithdrawal, fileRecharge, fileWithdrawal } from '../support/wallet';
 
 let server: ReferenceServer;
 beforeAll(async () => {

@@ -144,19 +144,11 @@ export async function serverLogin(server: ReferenceServer, account = 'demo', pas
 /** A new shopper whose account language is Thai (a logged-in shopper's own language wins over the cookie). */
 export async function thaiShopper(server: ReferenceServer): Promise<string> {
   const username = `thai_${Date.now().toString(36)}`;
-  const registered = await server.call<{ code: number }>('/api/user/register', {
-    json: {
-      username,
-      nickname: 'Thai shopper',
-      password: 'secret12',
-      repPwd: 'secret12',
-      email: `${username}@example.com`,
-      quhao: '66',
-      mobile: '812345678',
-    },
+  const thaiToken = await registerShopper(server, username, {
+    nickname: 'Thai shopper',
+    quhao: '66',
+    mobile: '812345678',
   });
-  expect(registered.body.code).toBe(1);
-  const thaiToken = await serverLogin(server, username, 'secret12');
   const languages = await server.call<{ data: { list: { id: number; file_name: string }[] } }>(
     '/api/user/language_list?page=1&limit=10',
   );
@@ -166,4 +158,33 @@ export async function thaiShopper(server: ReferenceServer): Promise<string> {
   });
   expect(chosen.body.code).toBe(1);
   return thaiToken;
+}
+
+/** What a new shopper registers with, where a test needs something else than the defaults. */
+export interface ShopperDetails {
+  nickname?: string;
+  password?: string;
+  email?: string;
+  /** Calling code digits, e.g. '66'. */
+  quhao?: string;
+  mobile?: string;
+}
+
+/**
+ * Registers a new shopper (no payment code, balance 0) through the API and logs in; returns the token.
+ * Defaults: the username as nickname, password 'secret12', username@example.com, the US number
+ * 201 555 0123 (the server lets several shoppers share a number).
+ */
+export async function registerShopper(
+  server: ReferenceServer,
+  username: string,
+  details: ShopperDetails = {},
+): Promise<string> {
+  const { nickname = username, password = 'secret12', email = `${username}@example.com` } = details;
+  const { quhao = '1', mobile = '2015550123' } = details;
+  const registered = await server.call<Answer>('/api/user/register', {
+    json: { username, nickname, password, repPwd: password, email, quhao, mobile },
+  });
+  expectOk(registered.body, 'register');
+  return serverLogin(server, username, password);
 }

@@ -67,26 +67,6 @@ export async function balanceOf(server: ReferenceServer, token: string): Promise
   return expectOk(answer, 'getUserInfo').money;
 }
 
-/** Registers a fresh shopper (no payment code, balance 0) and returns the token. */
-export async function registerShopper(server: ReferenceServer, username: string): Promise<string> {
-  const register = await server.call<Answer>('/api/user/register', {
-    json: {
-      username,
-      nickname: username,
-      password: 'secret1',
-      repPwd: 'secret1',
-      email: `${username}@example.com`,
-      mobile: '2015550199',
-      quhao: '1',
-    },
-  });
-  expectOk(register.body, 'register');
-  const login = await server.call<Answer<{ userinfo: { token: string } }>>('/api/user/login', {
-    json: { account: username, password: 'secret1' },
-  });
-  return expectOk(login.body, 'login').userinfo.token;
-}
-
 /**
  * Moves the jsdom page to the reference server's origin, as in production where one origin serves
  * the SPA and the API: jsdom's XMLHttpRequest (the upload) enforces CORS like a browser.
