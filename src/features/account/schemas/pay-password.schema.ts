@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { sameAs } from './password.schema';
 
 /** DESIGN.md section 4: a payment code is exactly 6 digits (SPEC.md sections 5 and 9: digits only, 6). */
 export const PAY_CODE_LENGTH = 6;
@@ -11,14 +12,7 @@ export interface PayPasswordValues {
   confirm: string;
 }
 
-const confirmation = string()
-  .required('validation.payCodeConfirmRequired')
-  // A test, not oneOf: yup runs oneOf before required, which would hide 'enter it again'.
-  .test(
-    'same-as-new',
-    'validation.passwordMismatch',
-    (value, context) => !value || value === (context.parent as PayPasswordValues).newpassword,
-  );
+const confirmation = sameAs('newpassword', 'validation.payCodeConfirmRequired');
 
 /** Setting the first payment code (have_pay 0): no current code (SPEC.md section 5). */
 export const setPayPasswordSchema = object({

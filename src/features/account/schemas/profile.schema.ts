@@ -2,7 +2,8 @@ import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { object, string } from 'yup';
 import type { UpdateProfileRequest, UserInfo } from '../../../api';
 import { emailField } from './email.schema';
-import { callingCodeOf, isValidMobile, type CountryCode } from '../../../shared/lib/phone';
+import { mobileFields } from './mobile.schema';
+import { callingCodeOf, type CountryCode } from '../../../shared/lib/phone';
 
 export const MAX_NICKNAME_LENGTH = 30;
 
@@ -21,13 +22,7 @@ export const profileSchema = object({
     .required('validation.nicknameRequired')
     .max(MAX_NICKNAME_LENGTH, 'validation.nicknameLength'),
   email: emailField(),
-  country: string().required('validation.mobile'),
-  mobile: string()
-    .trim()
-    .required('validation.mobileRequired')
-    .test('mobile-for-country', 'validation.mobile', (value, context) =>
-      Boolean(value && isValidMobile(value, (context.parent as ProfileValues).country)),
-    ),
+  ...mobileFields(),
 });
 
 /**
