@@ -4,7 +4,7 @@ import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '.
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
 import type { ServerResponse } from 'node:http';
-import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
+import { DEMO_USER_INFO, envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -110,22 +110,7 @@ describe('HelpAndSupportScreen against a stand-in server', () => {
         return envelope(response, {
           code: 1,
           msg: '',
-          data: {
-            id: 1,
-            username: 'demo',
-            nickname: 'Demo Shopper',
-            avatar: '',
-            email: 'demo@example.com',
-            mobile: '2015550123',
-            quhao: '1',
-            money: '1000.00',
-            order_unpaid: 0,
-            order_undelivered: 0,
-            order_unreceived: 0,
-            order_after_sale: 0,
-            have_pay: 1,
-            lang: null,
-          },
+          data: DEMO_USER_INFO,
         });
       }
       if (request.url.startsWith('/api/user/help_support')) return help(response);

@@ -4,7 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
+import { DEMO_USER_INFO, envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -44,22 +44,7 @@ describe('LawScreen against a stand-in server', () => {
         return envelope(response, {
           code: 1,
           msg: '',
-          data: {
-            id: 1,
-            username: 'demo',
-            nickname: 'Demo Shopper',
-            avatar: '',
-            email: 'demo@example.com',
-            mobile: '2015550123',
-            quhao: '1',
-            money: '1000.00',
-            order_unpaid: 0,
-            order_undelivered: 0,
-            order_unreceived: 0,
-            order_after_sale: 0,
-            have_pay: 1,
-            lang: null,
-          },
+          data: DEMO_USER_INFO,
         });
       }
       if (request.url.startsWith('/api/user/law')) return law(response);

@@ -4,7 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
-import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
+import { DEMO_USER_INFO, envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -17,23 +17,6 @@ beforeEach(() => {
   clearLiveRegions();
 });
 afterEach(() => closeToasts());
-
-const demoUserInfo = {
-  id: 1,
-  username: 'demo',
-  nickname: 'Demo Shopper',
-  avatar: '',
-  email: 'demo@example.com',
-  mobile: '2015550123',
-  quhao: '1',
-  money: '1000.00',
-  order_unpaid: 0,
-  order_undelivered: 0,
-  order_unreceived: 0,
-  order_after_sale: 0,
-  have_pay: 1,
-  lang: null,
-};
 
 describe('PlatformScreen', () => {
   it('shows the logo, name and description, the seller entry in a new tab and customer service in the app', async () => {
@@ -65,7 +48,7 @@ describe('PlatformScreen against a stand-in server', () => {
   beforeAll(async () => {
     standIn = await startStandIn((request, response) => {
       if (request.url.startsWith('/api/user/getUserInfo')) {
-        return envelope(response, { code: 1, msg: '', data: demoUserInfo });
+        return envelope(response, { code: 1, msg: '', data: DEMO_USER_INFO });
       }
       if (request.url.startsWith('/api/index/index')) return platform(response);
       return envelope(response, { code: 0, msg: 'Not here', data: null });

@@ -28,6 +28,24 @@ export function envelope(response: ServerResponse, body: unknown, status = 200):
   response.end(JSON.stringify(body));
 }
 
+/** getUserInfo's data of the seeded demo account (balance 1000.00, a payment code set), for stand-ins. */
+export const DEMO_USER_INFO = {
+  id: 1,
+  username: 'demo',
+  nickname: 'Demo Shopper',
+  avatar: '',
+  email: 'demo@example.com',
+  mobile: '2015550123',
+  quhao: '1',
+  money: '1000.00',
+  order_unpaid: 0,
+  order_undelivered: 0,
+  order_unreceived: 0,
+  order_after_sale: 0,
+  have_pay: 1,
+  lang: null,
+};
+
 export const ok = (response: ServerResponse) => envelope(response, { code: 1, msg: 'Success', data: null });
 
 /**
