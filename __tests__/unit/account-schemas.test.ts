@@ -1,4 +1,3 @@
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { callingCodeOf } from '../../src/shared/lib/phone';
 import { maskEmail, maskMobile } from '../../src/features/account/components/contact-mask';
 import {
@@ -17,19 +16,7 @@ import {
   profileValuesOf,
   type ProfileValues,
 } from '../../src/features/account/schemas/profile.schema';
-
-/** The translation id of each refused field, as Formik would show them (the first per field). */
-async function errorsOf(schema: ObjectSchema<AnyObject>, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !result[inner.path]) result[inner.path] = inner.message;
-    return result;
-  }
-}
+import { errorsOf } from '../support/schemas';
 
 describe('profileSchema', () => {
   const profile = (over: Partial<ProfileValues> = {}): ProfileValues => ({

@@ -1,8 +1,8 @@
 import { getCountries } from 'libphonenumber-js/min';
-import { ValidationError } from 'yup';
 import { formatArea, localizeArea, parseArea } from '../../src/features/address/lib/area';
 import { phoneCountryOf } from '../../src/features/address/lib/phone-country';
 import { addressSchema, type AddressValues } from '../../src/features/address/schemas/address.schema';
+import { errorsOf } from '../support/schemas';
 
 const valid: AddressValues = {
   name: 'Demo Shopper',
@@ -15,16 +15,8 @@ const valid: AddressValues = {
   isDefault: false,
 };
 
-/** Every message the schema gives for `values`, by field. */
-async function errors(values: Partial<AddressValues>): Promise<Record<string, string>> {
-  try {
-    await addressSchema.validate({ ...valid, ...values }, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
-  }
-}
+/** The message of each refused field for a valid address changed by `values`. */
+const errors = (values: Partial<AddressValues>) => errorsOf(addressSchema, { ...valid, ...values });
 
 describe('addressSchema', () => {
   it('accepts a complete address', async () => {

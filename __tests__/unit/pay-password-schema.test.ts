@@ -1,22 +1,9 @@
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import {
   changePayPasswordSchema,
   setPayPasswordSchema,
   type PayPasswordValues,
 } from '../../src/features/account/schemas/pay-password.schema';
-
-/** The translation id of each refused field, as Formik would show them (the first per field). */
-async function errorsOf(schema: ObjectSchema<AnyObject>, values: PayPasswordValues): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !result[inner.path]) result[inner.path] = inner.message;
-    return result;
-  }
-}
+import { errorsOf } from '../support/schemas';
 
 const values = (over: Partial<PayPasswordValues>): PayPasswordValues => ({
   oldpassword: '',

@@ -1,4 +1,3 @@
-import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { OrderDetail, OrderLine } from '../../src/api';
 import { idsFrom, refundTarget } from '../../src/features/refund/lib/refund-target';
 import {
@@ -10,18 +9,7 @@ import {
 import { reviewSchema, type ReviewValues } from '../../src/features/review/schemas/review.schema';
 import { paths } from '../../src/shared/config/paths';
 import enMessages from '../../translations/en.json';
-
-/** Every field's first message, as Formik shows them. */
-async function messages(schema: AnyObjectSchema, values: object, context?: object) {
-  try {
-    await schema.validate(values, { abortEarly: false, context });
-    return {};
-  } catch (error) {
-    const found: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) found[inner.path!.replace(/\[\d+\]$/, '')] ??= inner.message;
-    return found;
-  }
-}
+import { errorsOf } from '../support/schemas';
 
 describe('refundSchema', () => {
   const valid: RefundValues = {
@@ -35,12 +23,12 @@ describe('refundSchema', () => {
   const context = { maxAmount: '17.50' };
 
   it('accepts a complete request up to the amount paid', async () => {
-    expect(await messages(refundSchema, valid, context)).toEqual({});
-    expect(await messages(refundSchema, { ...valid, amount: '17.50' }, context)).toEqual({});
-    expect(await messages(refundSchema, { ...valid, amount: ' 0.01 ' }, context)).toEqual({});
-    expect(await messages(refundSchema, { ...valid, serviceType: '1', receivingStatus: '0' }, context)).toEqual({});
+    expect(await errorsOf(refundSchema, valid, context)).toEqual({});
+    expect(await errorsOf(refundSchema, { ...valid, amount: '17.50' }, context)).toEqual({});
+    expect(await errorsOf(refundSchema, { ...valid, amount: ' 0.01 ' }, context)).toEqual({});
+    expect(await errorsOf(refundSchema, { ...valid, serviceType: '1', receivingStatus: '0' }, context)).toEqual({});
     for (const reason of REFUND_REASONS)
-      expect(await messages(refundSchema, { ...valid, reason }, context)).toEqual({});
+      expect(await errorsOf(refundSchema, { ...valid, reason }, context)).toEqual({});
   });
 
   it('asks for every field of an empty form', async () => {
@@ -52,7 +40,7 @@ describe('refundSchema', () => {
       explain: '',
       images: [],
     };
-    expect(await messages(refundSchema, empty, context)).toEqual({
+    expect(await errorsOf(refundSchema, empty, context)).toEqual({
       serviceType: 'refund.validation.typeRequired',
       receivingStatus: 'refund.validation.productStatusRequired',
       amount: 'refund.validation.amountRequired',
@@ -63,21 +51,21 @@ describe('refundSchema', () => {
   });
 
   it('refuses a blank or too long explanation, an unknown reason and more than three proofs', async () => {
-    expect(await messages(refundSchema, { ...valid, explain: '   ' }, context)).toEqual({
+    expect(await errorsOf(refundSchema, { ...valid, explain: '   ' }, context)).toEqual({
       explain: 'refund.validation.explainRequired',
     });
-    expect(await messages(refundSchema, { ...valid, explain: 'x'.repeat(501) }, context)).toEqual({
+    expect(await errorsOf(refundSchema, { ...valid, explain: 'x'.repeat(501) }, context)).toEqual({
       explain: 'refund.validation.explainLength',
     });
-    expect(await messages(refundSchema, { ...valid, explain: 'x'.repeat(500) }, context)).toEqual({});
-    expect(await messages(refundSchema, { ...valid, reason: 'bored' }, context)).toEqual({
+    expect(await errorsOf(refundSchema, { ...valid, explain: 'x'.repeat(500) }, context)).toEqual({});
+    expect(await errorsOf(refundSchema, { ...valid, reason: 'bored' }, context)).toEqual({
       reason: 'refund.validation.reasonRequired',
     });
-    expect(await messages(refundSchema, { ...valid, images: ['a', 'b', 'c', 'd'] }, context)).toHaveProperty('images');
+    expect(await errorsOf(refundSchema, { ...valid, images: ['a', 'b', 'c', 'd'] }, context)).toHaveProperty('images');
   });
 
   it('without a context allows no amount at all (the ceiling is unknown)', async () => {
-    expect(await messages(refundSchema, valid)).toEqual({ amount: 'refund.validation.amountOverPaid' });
+    expect(await errorsOf(refundSchema, valid)).toEqual({ amount: 'refund.validation.amountOverPaid' });
   });
 
   it('every message is a translation', async () => {
@@ -177,25 +165,25 @@ describe('reviewSchema', () => {
   const valid: ReviewValues = { productScore: 5, serviceScore: 4.5, postageScore: 1, comment: 'Good.', pics: [] };
 
   it('accepts ratings from 1 to 5 in halves, with or without photos', async () => {
-    expect(await messages(reviewSchema, valid)).toEqual({});
-    expect(await messages(reviewSchema, { ...valid, pics: ['a', 'b', 'c'] })).toEqual({});
+    expect(await errorsOf(reviewSchema, valid)).toEqual({});
+    expect(await errorsOf(reviewSchema, { ...valid, pics: ['a', 'b', 'c'] })).toEqual({});
   });
 
   it("says 'Review content cannot be empty' for an empty or blank text (SPEC.md section 5)", async () => {
-    expect(await messages(reviewSchema, { ...valid, comment: '' })).toEqual({ comment: 'validation.reviewEmpty' });
-    expect(await messages(reviewSchema, { ...valid, comment: ' \n ' })).toEqual({ comment: 'validation.reviewEmpty' });
-    expect(await messages(reviewSchema, { ...valid, comment: 'x'.repeat(1001) })).toEqual({
+    expect(await errorsOf(reviewSchema, { ...valid, comment: '' })).toEqual({ comment: 'validation.reviewEmpty' });
+    expect(await errorsOf(reviewSchema, { ...valid, comment: ' \n ' })).toEqual({ comment: 'validation.reviewEmpty' });
+    expect(await errorsOf(reviewSchema, { ...valid, comment: 'x'.repeat(1001) })).toEqual({
       comment: 'review.validation.length',
     });
   });
 
   it.each([0, 0.5, 5.5, 4.25, 3.3])('refuses the rating %p', async (score) => {
-    expect(await messages(reviewSchema, { ...valid, serviceScore: score })).toEqual({
+    expect(await errorsOf(reviewSchema, { ...valid, serviceScore: score })).toEqual({
       serviceScore: 'review.validation.score',
     });
   });
 
   it('refuses more than three photos', async () => {
-    expect(await messages(reviewSchema, { ...valid, pics: ['a', 'b', 'c', 'd'] })).toHaveProperty('pics');
+    expect(await errorsOf(reviewSchema, { ...valid, pics: ['a', 'b', 'c', 'd'] })).toHaveProperty('pics');
   });
 });

@@ -1,19 +1,6 @@
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { loginSchema } from '../../src/features/account/schemas/login.schema';
 import { registerSchema, type RegisterValues } from '../../src/features/account/schemas/register.schema';
-
-/** The translation id of each refused field, as Formik would show them. */
-async function errorsOf(schema: ObjectSchema<AnyObject>, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !result[inner.path]) result[inner.path] = inner.message;
-    return result;
-  }
-}
+import { errorsOf } from '../support/schemas';
 
 describe('loginSchema', () => {
   it('accepts an account and a password', async () => {

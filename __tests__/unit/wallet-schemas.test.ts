@@ -1,4 +1,3 @@
-import { ValidationError } from 'yup';
 import { topUpSchema, type TopUpValues } from '../../src/features/wallet/schemas/top-up.schema';
 import {
   drawAmountProblem,
@@ -6,18 +5,7 @@ import {
   withdrawSchema,
   type WithdrawValues,
 } from '../../src/features/wallet/schemas/withdraw.schema';
-
-/** Every field's first message, as Formik shows them. */
-async function messages(schema: typeof topUpSchema | typeof withdrawSchema, values: object, context?: object) {
-  try {
-    await schema.validate(values, { abortEarly: false, context });
-    return {};
-  } catch (error) {
-    const found: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) found[inner.path!] ??= inner.message;
-    return found;
-  }
-}
+import { errorsOf } from '../support/schemas';
 
 describe('topUpSchema', () => {
   const valid: TopUpValues = {
@@ -28,13 +16,13 @@ describe('topUpSchema', () => {
   };
 
   it('accepts a complete top-up', async () => {
-    expect(await messages(topUpSchema, valid)).toEqual({});
-    expect(await messages(topUpSchema, { ...valid, amount: '0.01' })).toEqual({});
-    expect(await messages(topUpSchema, { ...valid, amount: ' 12 ' })).toEqual({});
+    expect(await errorsOf(topUpSchema, valid)).toEqual({});
+    expect(await errorsOf(topUpSchema, { ...valid, amount: '0.01' })).toEqual({});
+    expect(await errorsOf(topUpSchema, { ...valid, amount: ' 12 ' })).toEqual({});
   });
 
   it('asks for everything on an empty form with SPEC.md section 5 messages', async () => {
-    expect(await messages(topUpSchema, { network: '', address: '', amount: '', image: '' })).toEqual({
+    expect(await errorsOf(topUpSchema, { network: '', address: '', amount: '', image: '' })).toEqual({
       network: 'validation.networkRequired',
       address: 'validation.addressRequired',
       amount: 'validation.amount',
@@ -45,18 +33,18 @@ describe('topUpSchema', () => {
   it.each(['0', '0.00', '-5', '1.234', 'abc', '1e3', '1,000'])(
     'refuses the amount %p with "Please fill correct amount"',
     async (amount) => {
-      expect(await messages(topUpSchema, { ...valid, amount })).toEqual({ amount: 'validation.amount' });
+      expect(await errorsOf(topUpSchema, { ...valid, amount })).toEqual({ amount: 'validation.amount' });
     },
   );
 
   it('wants the deposit address of the chosen network', async () => {
-    expect(await messages(topUpSchema, { ...valid, address: '  ' })).toEqual({
+    expect(await errorsOf(topUpSchema, { ...valid, address: '  ' })).toEqual({
       address: 'validation.addressRequired',
     });
   });
 
   it('wants the payment evidence', async () => {
-    expect(await messages(topUpSchema, { ...valid, image: '' })).toEqual({ image: 'validation.evidenceRequired' });
+    expect(await errorsOf(topUpSchema, { ...valid, image: '' })).toEqual({ image: 'validation.evidenceRequired' });
   });
 });
 
@@ -109,16 +97,16 @@ describe('withdrawSchema', () => {
   const context = { balance: '1000.00' };
 
   it('accepts a bank-card withdrawal (spaces in the card number are fine) and ignores chain fields', async () => {
-    expect(await messages(withdrawSchema, bank, context)).toEqual({});
+    expect(await errorsOf(withdrawSchema, bank, context)).toEqual({});
   });
 
   it('accepts an on-chain withdrawal and ignores the bank fields', async () => {
-    expect(await messages(withdrawSchema, chain, context)).toEqual({});
+    expect(await errorsOf(withdrawSchema, chain, context)).toEqual({});
   });
 
   it('asks for the amount and the three bank fields', async () => {
     expect(
-      await messages(withdrawSchema, { ...bank, amount: '', bankCard: '', bankName: ' ', realName: '' }, context),
+      await errorsOf(withdrawSchema, { ...bank, amount: '', bankCard: '', bankName: ' ', realName: '' }, context),
     ).toEqual({
       amount: 'validation.drawAmountEmpty',
       bankCard: 'validation.bankCardRequired',
@@ -130,7 +118,7 @@ describe('withdrawSchema', () => {
   it.each(['12345678901', '12345678901234567890', '6222abcd02001122', '6222-0202-0011-2233-4456'])(
     'refuses the bank card number %p',
     async (bankCard) => {
-      expect(await messages(withdrawSchema, { ...bank, bankCard }, context)).toEqual({
+      expect(await errorsOf(withdrawSchema, { ...bank, bankCard }, context)).toEqual({
         bankCard: 'validation.bankCard',
       });
     },
@@ -139,30 +127,30 @@ describe('withdrawSchema', () => {
   it.each(['123456789012', '1234567890123456789', '6222-0202-0011-2233'])(
     'accepts the bank card number %p (12 to 19 digits)',
     async (bankCard) => {
-      expect(await messages(withdrawSchema, { ...bank, bankCard }, context)).toEqual({});
+      expect(await errorsOf(withdrawSchema, { ...bank, bankCard }, context)).toEqual({});
     },
   );
 
   it('asks for the network and the receiving address on chain', async () => {
-    expect(await messages(withdrawSchema, { ...chain, network: '', address: '' }, context)).toEqual({
+    expect(await errorsOf(withdrawSchema, { ...chain, network: '', address: '' }, context)).toEqual({
       network: 'validation.withdrawNetworkRequired',
       address: 'validation.addressRequired',
     });
   });
 
   it('refuses an amount above the balance given as context', async () => {
-    expect(await messages(withdrawSchema, { ...bank, amount: '1000.01' }, context)).toEqual({
+    expect(await errorsOf(withdrawSchema, { ...bank, amount: '1000.01' }, context)).toEqual({
       amount: 'validation.drawAmountOverBalance',
     });
-    expect(await messages(withdrawSchema, { ...bank, amount: '1000.00' }, context)).toEqual({});
+    expect(await errorsOf(withdrawSchema, { ...bank, amount: '1000.00' }, context)).toEqual({});
   });
 
   it('treats a missing balance as 0', async () => {
-    expect(await messages(withdrawSchema, bank)).toEqual({ amount: 'validation.drawAmountOverBalance' });
+    expect(await errorsOf(withdrawSchema, bank)).toEqual({ amount: 'validation.drawAmountOverBalance' });
   });
 
   it('refuses more than 2 decimals with "Please fill correct amount"', async () => {
-    expect(await messages(withdrawSchema, { ...bank, amount: '10.005' }, context)).toEqual({
+    expect(await errorsOf(withdrawSchema, { ...bank, amount: '10.005' }, context)).toEqual({
       amount: 'validation.amount',
     });
   });
