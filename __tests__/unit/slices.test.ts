@@ -14,29 +14,13 @@ import {
 import { api } from '../../src/api';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, closeToasts } from '../support/dom';
-import { envelope, ok, startStandIn } from '../support/stand-in-server';
+import { DEMO_USER_INFO, envelope, ok, startStandIn } from '../support/stand-in-server';
 import { makeRehydratedStore } from '../support/store';
 
 const thai = builtInLanguages.tai;
 
 function userInfo(over: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 1,
-    username: 'demo',
-    nickname: 'Demo Shopper',
-    avatar: '',
-    email: 'demo@example.com',
-    mobile: '2015550123',
-    quhao: '1',
-    money: '1000.00',
-    order_unpaid: 0,
-    order_undelivered: 0,
-    order_unreceived: 0,
-    order_after_sale: 0,
-    have_pay: 1,
-    lang: null,
-    ...over,
-  } as UserInfo;
+  return { ...DEMO_USER_INFO, ...over } as UserInfo;
 }
 
 async function freshStore() {
