@@ -1,7 +1,7 @@
 import type { CartLine } from '../../src/api';
+import { clampQuantity } from '../../src/shared/ui/quantity-stepper';
 import {
   anyLine,
-  clampQuantity,
   groupByShop,
   pruneSelection,
   selectedLines,

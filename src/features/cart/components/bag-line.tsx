@@ -5,7 +5,7 @@ import type { CartLine } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { Check } from './check';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 
 export interface BagLineProps {
   line: CartLine;
@@ -65,7 +65,22 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
             <div className="bag-line__foot">
               <span className="bag-line__price">{formatMoney(goods.sales_price, intl.locale)}</span>
               {!soldOut && (
-                <QuantityStepper value={quantity} stock={goods.stock} title={goods.title} onChange={onQuantity} />
+                <QuantityStepper
+                  value={quantity}
+                  max={goods.stock}
+                  onChange={onQuantity}
+                  labels={{
+                    group: intl.formatMessage({ id: 'cart.quantity.group' }, { title: goods.title }),
+                    input: intl.formatMessage({ id: 'cart.quantity.label' }, { title: goods.title }),
+                    decrease: intl.formatMessage({ id: 'cart.quantity.decrease' }, { title: goods.title }),
+                    increase: intl.formatMessage({ id: 'cart.quantity.increase' }, { title: goods.title }),
+                  }}
+                  hint={
+                    quantity >= goods.stock && (
+                      <FormattedMessage id="cart.quantity.max" values={{ stock: goods.stock }} />
+                    )
+                  }
+                />
               )}
             </div>
           </div>

@@ -33,13 +33,6 @@ export function isSelectable(line: CartLine): boolean {
 export type CanSelect = (line: CartLine) => boolean;
 export const anyLine: CanSelect = () => true;
 
-/** A quantity the stepper may show: a whole number from 1 to the stock (1 when the stock is unknown or 0). */
-export function clampQuantity(value: number, stock: number): number {
-  const max = Number.isFinite(stock) ? Math.max(1, Math.floor(stock)) : 1;
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(value)));
-}
-
 /** The quantity shown for a line: the shopper's unsent change if any, else the server's. */
 export function shownQuantity(line: CartLine, drafts: Readonly<Record<number, number>>): number {
   return drafts[line.cart_id] ?? line.cart_num;

@@ -17,7 +17,7 @@ import { ImageGallery } from '../components/image-gallery';
 import { NotFound } from '../components/not-found';
 import { ProductCard } from '../components/product-card';
 import { ProductDescription } from '../components/product-description';
-import { clampQuantity, QuantityStepper } from '../components/quantity-stepper';
+import { clampQuantity, QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { ReviewList } from '../components/review-list';
 import { ShopSummary } from '../components/shop-summary';
 import { defaultSpec, SpecChooser, specText } from '../components/spec-chooser';
@@ -168,7 +168,19 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
           <span className="detail-options__label" aria-hidden>
             <FormattedMessage id="catalog.detail.quantity" />
           </span>
-          <QuantityStepper value={number} max={stock} onChange={setQuantity} disabled={soldOut} />
+          <QuantityStepper
+            value={number}
+            max={stock}
+            onChange={setQuantity}
+            disabled={soldOut}
+            size="large"
+            labels={{
+              group: intl.formatMessage({ id: 'catalog.detail.quantity' }),
+              input: intl.formatMessage({ id: 'catalog.detail.quantity' }),
+              decrease: intl.formatMessage({ id: 'catalog.detail.decrease' }),
+              increase: intl.formatMessage({ id: 'catalog.detail.increase' }),
+            }}
+          />
         </div>
       </section>
 
