@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Address } from '../../../api';
+import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { useAppDispatch } from '../../../store/hooks';
 import { backDataMerged } from '../../../store/session.slice';
@@ -11,9 +12,6 @@ export interface ChooseState {
   /** How many history entries to go back to reach the screen that asked (2 from the form via the list). */
   backSteps?: number;
 }
-
-/** The session backData key checkout reads the chosen address from. */
-export const CHOSEN_ADDRESS_KEY = 'chosenAddress';
 
 /**
  * Choose mode (checkout picks an address): opened with `?choose=1` or `state.choose`. `choose(address)`
@@ -31,7 +29,7 @@ export function useChooseMode() {
 
   const choose = useCallback(
     (address: Address) => {
-      dispatch(backDataMerged({ [CHOSEN_ADDRESS_KEY]: address }));
+      dispatch(backDataMerged({ [backDataKeys.chosenAddress]: address }));
       // Opened as the first entry (a deep link or a reload): there is nothing to go back to.
       if (key === 'default') navigate(paths.checkout, { replace: true });
       else navigate(-backSteps);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../../../api';
+import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { Page } from '../../../shared/ui/page';
@@ -31,7 +32,6 @@ import '../cart.css';
  * The session backData key /checkout reads the bag's selection from: `{ cartIds: number[] }`.
  * (Buy now from the product page writes `buyNow` instead; the bag clears it so the newest intent wins.)
  */
-export const CART_IDS_KEY = 'cartIds';
 
 const NO_LINES: CartLine[] = [];
 
@@ -99,8 +99,8 @@ export default function BagScreen() {
     // The preview prices what the server has: unsent quantities go first.
     await editor.flushAll();
     setBusy(false);
-    dispatch(backDataCleared(['buyNow', 'chosenAddress']));
-    dispatch(backDataMerged({ [CART_IDS_KEY]: picked.map((line) => line.cart_id) }));
+    dispatch(backDataCleared([backDataKeys.buyNow, backDataKeys.chosenAddress]));
+    dispatch(backDataMerged({ [backDataKeys.cartIds]: picked.map((line) => line.cart_id) }));
     navigate(paths.checkout);
   };
 

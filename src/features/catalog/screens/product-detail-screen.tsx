@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch } from '../../../store/hooks';
 import { backDataMerged } from '../../../store/session.slice';
-import { BUY_NOW_KEY, type BuyNowSelection } from '../components/buy-now';
+import { backDataKeys, type BuyNowSelection } from '../../../shared/config/back-data';
 import { ImageGallery } from '../components/image-gallery';
 import { NotFound } from '../components/not-found';
 import { ProductCard } from '../components/product-card';
@@ -77,7 +77,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
       number,
       id: detail.id,
     };
-    dispatch(backDataMerged({ [BUY_NOW_KEY]: selection }));
+    dispatch(backDataMerged({ [backDataKeys.buyNow]: selection }));
     navigate(paths.checkout);
   };
 

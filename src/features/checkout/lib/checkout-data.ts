@@ -6,30 +6,10 @@ import type {
   PreviewOrderRequest,
   SubmitOrderRequest,
 } from '../../../api';
+import { backDataKeys, type BuyNowSelection } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 
-/**
- * What the screens before checkout hand over in the session's backData (SPEC.md section 3), never in
- * the URL (DESIGN.md section 4):
- * - `cartIds: number[]`: the bag's selected lines (features/cart; the bag clears `buyNow`).
- * - `buyNow: { product_id, mer_id, spec, number, id }`: one product from its page (features/catalog).
- * - `chosenAddress: Address`: written by the address list in choose mode (features/address).
- * backData is not persisted: after a reload the selection is gone and checkout says so. Nothing of an
- * order goes there: /payment reads everything back from the server by the identifier in its URL.
- */
-export const CART_IDS_KEY = 'cartIds';
-export const BUY_NOW_KEY = 'buyNow';
-export const CHOSEN_ADDRESS_KEY = 'chosenAddress';
-
-export interface BuyNow {
-  product_id: number;
-  mer_id: number;
-  /** Chosen spec values joined with '|' ('' when none). */
-  spec: string;
-  number: number;
-  /** The shop's listing id. */
-  id: number;
-}
+type BuyNow = BuyNowSelection;
 
 export type CheckoutSelection = { kind: 'bag'; cartIds: number[] } | { kind: 'buyNow'; item: BuyNow };
 
@@ -53,16 +33,16 @@ function readBuyNow(value: unknown): BuyNow | null {
  * bag clears `buyNow` when it starts a checkout, so a `buyNow` still present is the newer intent.
  */
 export function readSelection(backData: Readonly<Record<string, unknown>>): CheckoutSelection | null {
-  const item = readBuyNow(backData[BUY_NOW_KEY]);
+  const item = readBuyNow(backData[backDataKeys.buyNow]);
   if (item) return { kind: 'buyNow', item };
-  const ids = backData[CART_IDS_KEY];
+  const ids = backData[backDataKeys.cartIds];
   if (Array.isArray(ids) && ids.length > 0 && ids.every(isId)) return { kind: 'bag', cartIds: [...ids] };
   return null;
 }
 
 /** The address picked in the address list's choose mode, if any. */
 export function readChosenAddress(backData: Readonly<Record<string, unknown>>): Address | null {
-  const value = backData[CHOSEN_ADDRESS_KEY] as Partial<Address> | undefined;
+  const value = backData[backDataKeys.chosenAddress] as Partial<Address> | undefined;
   return value && isId(value.address_id) ? (value as Address) : null;
 }
 

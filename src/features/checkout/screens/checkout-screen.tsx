@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLazyPreviewOrderQuery, usePreviewOrderQuery, useSubmitOrderMutation, type Address } from '../../../api';
+import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
@@ -14,9 +15,6 @@ import { backDataCleared, selectBackData } from '../../../store/session.slice';
 import { OrderLines } from '../components/order-lines';
 import { ShippingAddress } from '../components/shipping-address';
 import {
-  BUY_NOW_KEY,
-  CART_IDS_KEY,
-  CHOSEN_ADDRESS_KEY,
   linesByShop,
   paymentSearch,
   previewRequest,
@@ -103,7 +101,7 @@ export default function CheckoutScreen() {
         },
       );
       // /payment reads the amount back from the server (getPaymentInfo), so a reload works there too.
-      dispatch(backDataCleared([CART_IDS_KEY, BUY_NOW_KEY, CHOSEN_ADDRESS_KEY]));
+      dispatch(backDataCleared([backDataKeys.cartIds, backDataKeys.buyNow, backDataKeys.chosenAddress]));
     } catch (error) {
       // Toasted by the request layer (e.g. not enough stock). After a timeout the same order keeps its
       // key, so submitting again cannot create a second one.
