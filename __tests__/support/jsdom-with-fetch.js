@@ -24,7 +24,19 @@ class JsdomWithFetch extends TestEnvironment {
     g.Headers = Headers;
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
-    g.FormData = FormData;
+    // Node's FormData cannot read a form element, which React 19 does (FormData(form, submitter)) when
+    // a navigation starts inside a submit event: jsdom reads the form, Node's FormData carries it.
+    const JsdomFormData = g.FormData;
+    g.FormData = class FormDataOfForms extends FormData {
+      constructor(form, submitter) {
+        super();
+        if (form === undefined) return;
+        for (const [name, value] of new JsdomFormData(form, submitter)) {
+          // Text fields only: the app sends files through src/api/upload.ts, never by reading a form.
+          if (typeof value === 'string') this.append(name, value);
+        }
+      }
+    };
     g.Blob = Blob;
     g.File = File;
     g.TextEncoder = TextEncoder;

@@ -44,11 +44,7 @@ export function SearchBox({
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        // After the submit event: React 19 turns a transition started inside a submit event (router
-        // navigations are transitions) into a form action and reads FormData(form, submitter) for
-        // it. A search is not a form action, and the test environment's FormData (Node's, for
-        // uploads) cannot read a form element.
-        queueMicrotask(() => onSubmit?.(value));
+        onSubmit?.(value);
         // Close the phone's keyboard so the results can be seen.
         if (submitButton) input.current?.blur();
       }}
