@@ -30,67 +30,31 @@ export function OrderCard({ order, busy, onAction, onPay }: OrderCardProps) {
   const can = orderAbilities(order.status, order.refund_status);
   const more = order.product.length - SHOWN_LINES;
   const named = (messageId: string) => intl.formatMessage({ id: messageId }, { sn: order.order_sn });
-  const actions = [
-    can.cancel && (
-      <button
-        key="cancel"
-        type="button"
-        className="order-action"
-        disabled={busy}
-        aria-label={named('orders.cancel.label')}
-        onClick={() => onAction('cancel', order)}
-      >
-        <FormattedMessage id="orders.cancel.short" />
-      </button>
-    ),
-    can.pay && (
-      <button
-        key="pay"
-        type="button"
-        className="order-action order-action--primary"
-        disabled={busy}
-        aria-label={named('orders.pay.label')}
-        onClick={() => onPay(order)}
-      >
-        <FormattedMessage id="orders.pay.short" />
-      </button>
-    ),
-    can.confirmReceived && (
-      <button
-        key="received"
-        type="button"
-        className="order-action order-action--primary"
-        disabled={busy}
-        aria-label={named('orders.received.label')}
-        onClick={() => onAction('received', order)}
-      >
-        <FormattedMessage id="orders.received.short" />
-      </button>
-    ),
-    order.status === 3 && (
-      <Link
-        key="review"
-        className="order-action order-action--primary"
-        to={paths.orderInfo(order.order_id)}
-        state={fromList}
-        aria-label={named('orders.review.label')}
-      >
-        <FormattedMessage id="orders.review.short" />
-      </Link>
-    ),
-    can.delete && (
-      <button
-        key="delete"
-        type="button"
-        className="order-action"
-        disabled={busy}
-        aria-label={named('orders.delete.label')}
-        onClick={() => onAction('delete', order)}
-      >
-        <FormattedMessage id="orders.delete.short" />
-      </button>
-    ),
-  ].filter(Boolean);
+  // The card's quick actions, in order. Review is offered at 'received' only (a completed order has
+  // been reviewed); it opens the detail, where each product has its own review link.
+  const buttons: { key: string; show: boolean; primary: boolean; run?: () => void }[] = [
+    { key: 'cancel', show: can.cancel, primary: false, run: () => onAction('cancel', order) },
+    { key: 'pay', show: can.pay, primary: true, run: () => onPay(order) },
+    { key: 'received', show: can.confirmReceived, primary: true, run: () => onAction('received', order) },
+    { key: 'review', show: order.status === 3, primary: true },
+    { key: 'delete', show: can.delete, primary: false, run: () => onAction('delete', order) },
+  ];
+  const actions = buttons
+    .filter((button) => button.show)
+    .map(({ key, primary, run }) => {
+      const className = `order-action${primary ? ' order-action--primary' : ''}`;
+      const label = named(`orders.${key}.label`);
+      const text = <FormattedMessage id={`orders.${key}.short`} />;
+      return run === undefined ? (
+        <Link key={key} className={className} to={paths.orderInfo(order.order_id)} state={fromList} aria-label={label}>
+          {text}
+        </Link>
+      ) : (
+        <button key={key} type="button" className={className} disabled={busy} aria-label={label} onClick={run}>
+          {text}
+        </button>
+      );
+    });
 
   return (
     <article className="order-card" aria-labelledby={`${id}-sn`}>
