@@ -11,6 +11,14 @@ export interface ApiError {
   code?: number;
 }
 
+/**
+ * The server answered and refused (code 0): for a lookup by id this is "no such thing for you" (not
+ * found, or another shopper's), as opposed to a failure to ask (network, timeout, 5xx) worth a retry.
+ */
+export function isRefusal(error: unknown): boolean {
+  return (error as ApiError | undefined)?.kind === 'business';
+}
+
 /** The response envelope of every operation (DESIGN.md section 3). */
 export interface Envelope<T = unknown> {
   code: number;

@@ -4,7 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
-import { useAddToCartMutation, useGetProductDetailQuery, type ApiError, type ProductDetail } from '../../../api';
+import {
+  useAddToCartMutation,
+  useGetProductDetailQuery,
+  type ApiError,
+  type ProductDetail,
+  isRefusal,
+} from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
 import { Page } from '../../../shared/ui/page';
@@ -232,7 +238,7 @@ export default function ProductDetailScreen() {
   if (detail) return <DetailContent key={`${detail.product_id}/${detail.mer_id}`} detail={detail} />;
 
   let content;
-  if (!known || (query.isError && error?.kind === 'business')) {
+  if (!known || (query.isError && isRefusal(error))) {
     content = <NotFound titleId="catalog.detail.notFound" textId="catalog.detail.notFoundText" />;
   } else if (query.isError) content = <ErrorState error={error} onRetry={() => void query.refetch()} />;
   else content = <LoadingState />;

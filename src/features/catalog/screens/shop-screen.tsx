@@ -9,6 +9,7 @@ import {
   type GetShopDetailApiArg,
   type ProductCard as ProductCardData,
   type ShopDetail,
+  isRefusal,
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
@@ -135,7 +136,7 @@ export default function ShopScreen() {
   const error = query.error as ApiError | undefined;
 
   let content;
-  if (merId === undefined || (!shop && query.isError && error?.kind === 'business')) {
+  if (merId === undefined || (!shop && query.isError && isRefusal(error))) {
     content = <NotFound titleId="catalog.shop.notFound" textId="catalog.shop.notFoundText" />;
   } else if (!shop && query.isError) content = <ErrorState error={error} onRetry={() => void query.refetch()} />;
   else if (!shop) content = <LoadingState />;

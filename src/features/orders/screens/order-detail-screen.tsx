@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
-import { useGetOrderDetailQuery, type ApiError, type OrderDetail, type OrderRefund } from '../../../api';
+import { useGetOrderDetailQuery, type OrderDetail, type OrderRefund, isRefusal } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
@@ -300,7 +300,7 @@ export default function OrderDetailScreen() {
   const orderId = idFrom(params.id);
   const query = useGetOrderDetailQuery({ orderId: orderId ?? 0 }, { skip: orderId === null });
   const order = query.data?.data;
-  const notFound = orderId === null || (query.isError && (query.error as ApiError | undefined)?.kind === 'business');
+  const notFound = orderId === null || (query.isError && isRefusal(query.error));
   const can = order && !query.isError ? orderAbilities(order.status, order.refund_status) : null;
 
   return (

@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useApplyRefundMutation,
   useGetOrderDetailQuery,
-  type ApiError,
   type ApplyRefundRequest,
   type OrderDetail,
+  isRefusal,
 } from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
@@ -261,7 +261,7 @@ export default function RefundScreen() {
   const orderId = idFrom(params.id);
   const query = useGetOrderDetailQuery({ orderId: orderId ?? 0 }, { skip: orderId === null });
   const order = query.data?.data;
-  const notFound = orderId === null || (query.isError && (query.error as ApiError | undefined)?.kind === 'business');
+  const notFound = orderId === null || (query.isError && isRefusal(query.error));
 
   let body: React.ReactNode;
   if (notFound) body = <Notice titleId="refund.notFound" />;

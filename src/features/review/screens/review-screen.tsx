@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useGetOrderDetailQuery,
   useReviewOrderProductMutation,
-  type ApiError,
   type OrderDetail,
   type OrderLine,
+  isRefusal,
 } from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
@@ -156,7 +156,7 @@ export default function ReviewScreen() {
   const notFound =
     orderId === null ||
     productId === null ||
-    (query.isError && (query.error as ApiError | undefined)?.kind === 'business') ||
+    (query.isError && isRefusal(query.error)) ||
     (order && !query.isError && !line);
 
   let body: React.ReactNode;
