@@ -509,23 +509,27 @@ export type ListBlockchainsApiArg = void;
 export type CreateRechargeApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CreateRechargeApiArg = {
-  /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
-    with the same key, by the same user, to the same operation returns the first result (same status and
-    body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
-    can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
-    safety. */
-  'Idempotency-Key': string;
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) within 10 seconds with the first result. */
+  'Idempotency-Key'?: string;
   createRechargeRequest: CreateRechargeRequest;
 };
 export type CreateExtractApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CreateExtractApiArg = {
-  /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
-    with the same key, by the same user, to the same operation returns the first result (same status and
-    body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
-    can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
-    safety. */
-  'Idempotency-Key': string;
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) within 10 seconds with the first result. */
+  'Idempotency-Key'?: string;
   createExtractRequest: CreateExtractRequest;
 };
 export type GetExtractInfoApiResponse =
@@ -664,7 +668,7 @@ export type SearchProductsApiResponse =
 export type SearchProductsApiArg = {
   /** Page number, from 1. */
   page?: number;
-  /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
+  /** Page size, 1..100. A list is finished when a page returns fewer than limit items. */
   limit?: number;
   /** Search text (trimmed); empty or omitted matches all. */
   title?: string;
@@ -772,34 +776,40 @@ export type PreviewOrderApiArg = {
 export type SubmitOrderApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ SubmittedOrderEnvelope | FailureEnvelope;
 export type SubmitOrderApiArg = {
-  /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
-    with the same key, by the same user, to the same operation returns the first result (same status and
-    body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
-    can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
-    safety. */
-  'Idempotency-Key': string;
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) within 10 seconds with the first result. */
+  'Idempotency-Key'?: string;
   submitOrderRequest: SubmitOrderRequest;
 };
 export type PayNewOrderApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type PayNewOrderApiArg = {
-  /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
-    with the same key, by the same user, to the same operation returns the first result (same status and
-    body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
-    can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
-    safety. */
-  'Idempotency-Key': string;
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) within 10 seconds with the first result. */
+  'Idempotency-Key'?: string;
   payNewOrderRequest: PayNewOrderRequest;
 };
 export type PayOrderApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type PayOrderApiArg = {
-  /** A unique key per intended action (e.g. a UUID made when the shopper confirms). A retried request
-    with the same key, by the same user, to the same operation returns the first result (same status and
-    body) instead of acting twice. Keys are remembered for at least 24 hours. Required so that no client
-    can forget it; a backend of the family that ignores it still satisfies clients, but loses the retry
-    safety. */
-  'Idempotency-Key': string;
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) within 10 seconds with the first result. */
+  'Idempotency-Key'?: string;
   orderIdRequest: OrderIdRequest;
 };
 export type GetPaymentInfoApiResponse =
@@ -862,14 +872,14 @@ export type UpdateNotificationSettingsApiArg = {
 export type LoginUser = {
   /** Session token: send it in the `token` header of every protected call. */
   token: string;
-  /** User id. */
-  id: number;
-  /** Account name. */
-  username: string;
-  /** Display name. */
-  nickname: string;
-  /** Avatar URL, or '' when none. */
-  avatar: string;
+  /** Extension: user id. */
+  id?: number;
+  /** Extension: account name. */
+  username?: string;
+  /** Extension: display name. */
+  nickname?: string;
+  /** Extension: avatar URL, or '' when none. */
+  avatar?: string;
 };
 export type LoginData = {
   userinfo: LoginUser;
@@ -907,35 +917,35 @@ export type LanguageFileName = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 export type UserLanguage = {
   /** Name in the language itself. */
   language_name: string;
-  /** Name in Chinese. */
-  chinese_name: string;
+  /** Extension: name in Chinese. */
+  chinese_name?: string;
   file_name: LanguageFileName;
 };
 export type UserInfo = {
-  /** User id. */
-  id: number;
+  /** Extension: user id. */
+  id?: number;
   /** Account name. */
   username: string;
-  /** Display name. */
-  nickname: string;
+  /** Extension: display name (the profile screen shows and edits it). */
+  nickname?: string;
   /** Avatar URL, or '' when none. */
   avatar: string;
   /** Email address. */
   email: string;
-  /** National mobile number (digits). */
-  mobile: string;
-  /** Calling code digits without '+'. */
-  quhao: string;
+  /** Extension: national mobile number (digits), for the profile screen. */
+  mobile?: string;
+  /** Extension: calling code digits without '+', for the profile screen. */
+  quhao?: string;
   /** Wallet balance. */
   money: Money;
   /** Orders waiting for payment (status 0). */
   order_unpaid: number;
-  /** Orders waiting for delivery (status 1). */
-  order_undelivered: number;
+  /** Extension: orders waiting for delivery (status 1), a counter on the Me tab. */
+  order_undelivered?: number;
   /** Orders delivered, not yet received (status 2). */
   order_unreceived: number;
-  /** Orders with a refund (refund_status > 0). */
-  order_after_sale: number;
+  /** Extension: orders with a refund (refund_status > 0), a counter on the Me tab. */
+  order_after_sale?: number;
   /** 1 when a payment code is set, 0 otherwise. */
   have_pay: 0 | 1;
   /** The user's saved language, or null when never set. */
@@ -1029,7 +1039,7 @@ export type UpdateProfileRequest = {
 export type ForgotPasswordRequest = {
   /** National mobile number of the account. */
   mobile: string;
-  /** Calling code digits without '+' (added field; optional): send exactly what was sent to
+  /** Calling code digits without '+' (extension; optional): send exactly what was sent to
     sendVerificationCode. */
   quhao?: string;
   /** Verification code received via sendVerificationCode. */
@@ -1069,7 +1079,7 @@ export type BlockchainAddressesEnvelope = {
 export type AmountInput = string;
 export type CreateRechargeRequest = {
   /** 1 on chain (the SPA uses this), 0 manual transfer. */
-  recharge_type: 0 | 1;
+  recharge_type: 0 | 1 | '0' | '1';
   /** Deposit address the money was sent to (from listBlockchains); required when recharge_type is 1. */
   blockchain?: string;
   /** Network of that address; required when recharge_type is 1. */
@@ -1081,7 +1091,7 @@ export type CreateRechargeRequest = {
 };
 export type CreateExtractRequest = {
   /** 0 bank card, 1 on chain. */
-  extract_type: 0 | 1;
+  extract_type: 0 | 1 | '0' | '1';
   /** Amount to withdraw; > 0 and <= balance. The fee (service_charge x price) is taken from it. */
   price: AmountInput;
   /** Bank card number, 12-19 digits (spaces and dashes ignored); required when extract_type is 0. */
@@ -1092,7 +1102,7 @@ export type CreateExtractRequest = {
   real_name?: string;
   /** Receiving address; required when extract_type is 1. */
   blockchain?: string;
-  /** Network of the receiving address; required when extract_type is 1. */
+  /** Network of the receiving address; required when extract_type is 1. A name of listBlockchains (TRC20) or the family client's name for it (USDT-TRC20, USDT-ERC20). */
   network?: string;
 };
 export type BankCard = {
@@ -1126,8 +1136,8 @@ export type Address = {
   name: string;
   /** National mobile number. */
   mobile: string;
-  /** Calling code digits without '+' (added field: the mobile is validated per country). */
-  quhao: string;
+  /** Extension: calling code digits without '+' (the mobile is validated per country); '' when the address was saved without one. */
+  quhao?: string;
   /** The area (country/region, province, city) as one text: SPEC's 'area'. */
   country: string;
   /** Street address. */
@@ -1138,8 +1148,8 @@ export type Address = {
   is_default: 0 | 1;
 };
 export type AddressList = {
-  /** Total number of addresses. */
-  count: number;
+  /** Extension: total number of addresses. */
+  count?: number;
   list: Address[];
 };
 export type AddressListEnvelope = {
@@ -1149,15 +1159,16 @@ export type AddressListEnvelope = {
   msg: string;
   data: AddressList;
 };
+export type Id = number | string;
 export type SaveAddressRequest = {
   /** Set when editing an existing address; omit to create. */
-  address_id?: number;
+  address_id?: Id;
   /** Addressee. */
   name: string;
-  /** National mobile number; must be valid for quhao. */
+  /** Mobile number: national digits (with quhao, or in the shop's default region) or international with a leading '+'; spaces, dashes and brackets are ignored. An invalid number answers code 0 'Please enter a correct mobile phone number'. */
   mobile: string;
-  /** Calling code digits without '+' (added field). */
-  quhao: string;
+  /** Extension, optional: calling code digits without '+'. Why: a mobile number is only valid together with its country, so the SPA sends the country the shopper picked. The family's client sends none: then a mobile starting with '+' is read as an international number, and any other against the shop's default region (the reference server: US, `DEFAULT_REGION`). */
+  quhao?: string;
   /** Area: country/region, province, city. */
   country: string;
   /** Street address. */
@@ -1165,7 +1176,7 @@ export type SaveAddressRequest = {
   /** Label such as Home or Office. */
   tag: string;
   /** 1 to make it the default address. */
-  is_default: 0 | 1;
+  is_default: 0 | 1 | '0' | '1';
 };
 export type AddressEnvelope = {
   /** Always 1 for success. */
@@ -1176,7 +1187,7 @@ export type AddressEnvelope = {
 };
 export type AddressIdRequest = {
   /** Address id. */
-  address_id: number;
+  address_id: Id;
 };
 export type Language = {
   /** Language id (lang_id in setLanguage). */
@@ -1186,12 +1197,12 @@ export type Language = {
   /** Name in Chinese. */
   chinese_name: string;
   file_name: LanguageFileName;
-  /** 1 for the default language (English). */
-  is_default: 0 | 1;
+  /** Extension: 1 for the default language (English). */
+  is_default?: 0 | 1;
 };
 export type LanguageList = {
-  /** Total number of languages. */
-  count: number;
+  /** Extension: total number of languages. */
+  count?: number;
   list: Language[];
 };
 export type LanguageListEnvelope = {
@@ -1201,21 +1212,21 @@ export type LanguageListEnvelope = {
   msg: string;
   data: LanguageList;
 };
-export type UnixTime = number;
-export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
+export type DateTime = string | number;
+export type BillType = string;
 export type Bill = {
-  /** Ledger entry id. */
-  id: number;
+  /** Extension: ledger entry id. */
+  id?: number;
   /** What happened, localized. */
   title: string;
-  createtime: UnixTime;
+  createtime: DateTime;
   type: BillType;
   /** Signed change of the balance: negative for debits, e.g. "-120.00". */
   money: Money;
 };
 export type BillList = {
-  /** Total number of entries. */
-  count: number;
+  /** Extension: total number of entries. */
+  count?: number;
   list: Bill[];
 };
 export type BillListEnvelope = {
@@ -1256,8 +1267,8 @@ export type VerifyPayRequest = {
 };
 export type AuditStatus = 0 | 1 | 2;
 export type Recharge = {
-  /** Recharge id. */
-  id: number;
+  /** Extension: recharge id. */
+  id?: number;
   /** Network. */
   network: string;
   /** Amount declared. */
@@ -1265,11 +1276,13 @@ export type Recharge = {
   status: AuditStatus;
   /** Operator's note; the reason when refused, else ''. */
   admin_msg: string;
-  createtime: UnixTime;
+  createtime: DateTime;
+  /** How the top-up was declared: its recharge_type (1 on chain, 0 manual transfer). */
+  type: number | string;
 };
 export type RechargeList = {
-  /** Total number of records. */
-  count: number;
+  /** Extension: total number of records. */
+  count?: number;
   list: Recharge[];
 };
 export type RechargeListEnvelope = {
@@ -1280,24 +1293,27 @@ export type RechargeListEnvelope = {
   data: RechargeList;
 };
 export type Extract = {
-  /** Withdrawal id. */
-  id: number;
-  /** 0 bank card, 1 on chain. */
-  extract_type: 0 | 1;
+  /** Extension: withdrawal id. */
+  id?: number;
+  /** Extension: 0 bank card, 1 on chain. */
+  extract_type?: 0 | 1;
   /** Amount requested (held from the balance). */
   extract_price: Money;
   /** Service charge. */
   fee: Money;
   /** Amount paid out: extract_price - fee. */
   real_price: Money;
-  status: AuditStatus;
+  /** Extension: the audit status (the family filters by it; its client does not show it). */
+  status?: AuditStatus;
   /** Operator's note; the reason when refused, else ''. */
   admin_msg: string;
-  createtime: UnixTime;
+  createtime: DateTime;
+  /** The record's title line, e.g. 'Bank card withdrawal ****3445' or 'USDT-TRC20 withdrawal TQ5N...gUa' (the reference server localizes it by the `lang` header). */
+  mark: string;
 };
 export type ExtractList = {
-  /** Total number of records. */
-  count: number;
+  /** Extension: total number of records. */
+  count?: number;
   list: Extract[];
 };
 export type ExtractListEnvelope = {
@@ -1320,8 +1336,7 @@ export type Category = {
   category_id: number;
   /** Name as stored by the backend. */
   name: string;
-  /** Translation key the SPA translates: computer, electrical_equipment, outdoors, family_life, health,
-    mens_clothing, womens_clothing, food, mobile_phone, toys. */
+  /** Translation key of the category, as the backend family spells it (spaces and case included): computer, electrical equipment, outdoors, family life, health, Men's clothing, Women's clothing, food, mobile phone, Toys. Clients translate known keys and show `name` for others. */
   name_en: string;
 };
 export type Categories = Category[];
@@ -1332,26 +1347,33 @@ export type CategoriesEnvelope = {
   msg: string;
   data: Categories;
 };
-export type ProductCard = {
-  /** The shop's listing id of the product (sent back as `id` by addToCart, previewOrder, submitOrder). */
-  id: number;
-  /** Catalogue product id. */
-  product_id: number;
-  /** Shop (merchant) id. */
-  mer_id: number;
+export type CardGoods = {
+  image: ImageUrl;
   /** Product title. */
   title: string;
-  image: ImageUrl;
   /** Price. */
   sales_price: Money;
   /** Former / list price (shown struck through). */
   market_price: Money;
-  /** Units sold. */
+  /** Units sold through orders. */
+  real_sales: number;
+};
+export type ProductCard = {
+  /** Extension: the shop's listing id of the product (getProductDetail has it too). */
+  id?: number;
+  /** Catalogue product id. */
+  product_id: number;
+  /** Shop (merchant) id. */
+  mer_id: number;
+  /** Units sold, as shown on the card. */
   sales: number;
+  /** How often the product page was opened. */
+  click: number;
+  goods: CardGoods;
 };
 export type ProductCardList = {
-  /** Total number of matching products. */
-  count: number;
+  /** Extension: total number of matching products. */
+  count?: number;
   list: ProductCard[];
 };
 export type ProductCardListEnvelope = {
@@ -1367,18 +1389,18 @@ export type ShopCard = {
   /** Shop name. */
   mer_name: string;
   mer_avatar: ImageUrl;
-  /** Units sold by the shop. */
-  sales: number;
-  /** Followers. */
-  fans: number;
-  /** Share of good reviews in percent (display only, not money). */
-  favorable_rate: number;
-  /** Total turnover. */
-  total_sales: Money;
+  /** Followers (fans). */
+  follow_count: number;
+  /** Favorable rate: share of good reviews in percent (98.5 or "98.5"); display only. */
+  good_rate: number | string;
+  /** Total sales (turnover). The family sends it with the product page's merchant; in lists it may be missing. */
+  total_price?: Money;
+  /** Extension: units sold by the shop. */
+  sales?: number;
 };
 export type ShopCardList = {
-  /** Total number of matching shops. */
-  count: number;
+  /** Extension: total number of matching shops. */
+  count?: number;
   list: ShopCard[];
 };
 export type ShopCardListEnvelope = {
@@ -1440,6 +1462,7 @@ export type ShopSearchResultEnvelope = {
   msg: string;
   data: ShopSearchResult;
 };
+export type CommaUrls = string;
 export type SpecGroup = {
   /** Specification name. */
   name: string;
@@ -1454,8 +1477,8 @@ export type ProductGoods = {
   /** Units in stock. */
   stock: number;
   image: ImageUrl;
-  /** Gallery. */
-  images: ImageUrl[];
+  /** Gallery: image URLs in one comma-separated string. */
+  images: CommaUrls;
   /** Description as HTML (the client sanitizes it). */
   content: string;
   /** Specifications; the chosen values joined with '|' in their order form `spec`. */
@@ -1467,12 +1490,13 @@ export type Review = {
   avatar: string;
   /** Reviewer's display name. */
   nickname: string;
-  product_score: Score;
+  /** Extension: the product rating the reviewer gave. */
+  product_score?: Score;
   /** Review text. */
   comment: string;
-  /** Photos. */
-  pics: ImageUrl[];
-  createtime: UnixTime;
+  /** Photos: image URLs in one comma-separated string ('' when none). */
+  pics: CommaUrls;
+  createtime: DateTime;
 };
 export type ProductDetail = {
   /** The shop's listing id. */
@@ -1486,7 +1510,8 @@ export type ProductDetail = {
   /** Units sold. */
   sales: number;
   goods: ProductGoods;
-  merchant: ShopCard;
+  /** The shop, with its total sales. */
+  merchant: ShopCard & object;
   /** Latest reviews. */
   reply_list: Review[];
   /** Recommended products (best sellers of the same category, without this one; at most 8). */
@@ -1508,19 +1533,33 @@ export type LikeStateEnvelope = {
   code: 1;
   /** Localized success message (may be empty). */
   msg: string;
-  data: LikeState;
+  /** The new state (extension), or null as the backend family answers. */
+  data: LikeState | null;
 };
 export type ProductKey = {
   /** Shop id. */
-  mer_id: number;
+  mer_id: Id;
   /** Catalogue product id. */
-  product_id: number;
+  product_id: Id;
 };
-export type ShopDetail = ShopCard & {
+export type ShopDetail = {
+  /** Extension: shop id. */
+  mer_id?: number;
+  /** Shop name. */
+  mer_name: string;
+  mer_avatar: ImageUrl;
+  /** Followers (fans). */
+  follow_count: number;
+  /** Extension: favorable rate in percent. */
+  good_rate?: number | string;
+  /** Extension: total sales (turnover). */
+  total_price?: Money;
+  /** Extension: units sold by the shop. */
+  sales?: number;
   /** 1 when the current user follows the shop; always 0 without a valid token. */
   is_follow: 0 | 1;
-  /** Shop banners. */
-  banner: ImageUrl[];
+  /** Shop banners: image URLs in one comma-separated string. */
+  banner: CommaUrls;
   product_list: ProductCardList;
 };
 export type ShopDetailEnvelope = {
@@ -1539,30 +1578,31 @@ export type FollowStateEnvelope = {
   code: 1;
   /** Localized success message (may be empty). */
   msg: string;
-  data: FollowState;
+  /** The new state (extension), or null as the backend family answers. */
+  data: FollowState | null;
 };
 export type ShopIdRequest = {
   /** Shop id. */
-  mer_id: number;
+  mer_id: Id;
 };
-export type ShopService = {
-  /** Customer-service URL of the shop (the platform's custom_service when the shop has none). */
-  url: string;
-};
+export type ShopServiceUrl = string;
 export type ShopServiceEnvelope = {
   /** Always 1 for success. */
   code: 1;
   /** Localized success message (may be empty). */
   msg: string;
-  data: ShopService;
+  data: ShopServiceUrl;
 };
 export type CartGoods = {
   image: ImageUrl;
   /** Product title. */
   title: string;
+  /** Unit price. */
   sales_price: Money;
-  /** Units in stock. */
-  stock: number;
+  /** Specification text shown under the title (the reference server: the line's chosen values, as `spec`). */
+  spec: string;
+  /** Extension: units in stock (the bag caps the quantity). */
+  stock?: number;
 };
 export type CartLine = {
   /** Cart line id. */
@@ -1573,14 +1613,14 @@ export type CartLine = {
   spec: string;
   /** sales_price x cart_num, computed by the server. */
   total_price: Money;
-  /** Shop id. */
-  mer_id: number;
-  /** Shop name (added field: the bag groups its lines under the shop's name without a request per shop). */
-  mer_name: string;
-  /** Shop avatar (added field). */
-  mer_avatar: ImageUrl;
-  /** Catalogue product id (added field: lets the bag link to the product). */
-  product_id: number;
+  /** Extension: shop id (the bag groups its lines per shop; without it, one group). */
+  mer_id?: number;
+  /** Extension: shop name (the bag heads each shop's lines with it, without a request per shop). */
+  mer_name?: string;
+  /** Extension: shop avatar. */
+  mer_avatar?: ImageUrl;
+  /** Extension: catalogue product id (lets the bag link to the product). */
+  product_id?: number;
   goods: CartGoods;
 };
 export type Cart = {
@@ -1595,25 +1635,26 @@ export type CartEnvelope = {
 };
 export type AddToCartRequest = {
   /** Shop id. */
-  mer_id: number;
+  mer_id: Id;
   /** Catalogue product id. */
-  product_id: number;
+  product_id: Id;
   /** Quantity to add (added to an existing line with the same spec). */
-  num: number;
-  /** Chosen specification values joined with '|' in specList order ('' when the product has none). */
-  spec: string;
-  /** The shop's listing id (ProductCard.id). */
-  id: number;
+  num: number | string;
+  /** Chosen specification values joined with '|' in specList order ('' or absent when the product has none). */
+  spec?: string;
+  /** The shop's listing id (getProductDetail's id). */
+  id?: Id;
 };
 export type SetCartQuantityRequest = {
   /** Cart line id. */
-  cart_id: number;
-  /** New quantity. */
-  num: number;
+  cart_id: Id;
+  /** New quantity (set, not added: sending it twice changes nothing). */
+  num: number | string;
 };
-export type CommaIds = string;
+export type IdOrCommaIds = number | string;
 export type DeleteCartLinesRequest = {
-  cart_ids: CommaIds;
+  /** Cart line ids, comma list (or one id). */
+  cart_ids: IdOrCommaIds;
 };
 export type PreviewLine = {
   /** Cart line id, null for buy now. */
@@ -1622,21 +1663,39 @@ export type PreviewLine = {
   product_id: number;
   /** Shop id. */
   mer_id: number;
-  /** Shop name (added field: checkout shows the lines per shop, as they become one order each). */
-  mer_name: string;
-  /** Shop avatar (added field). */
-  mer_avatar: ImageUrl;
+  /** Quantity. */
+  number: number;
+  /** Chosen spec. */
+  spec: string;
+  /** Unit price. */
+  sales_price: Money;
   image: ImageUrl;
   /** Product title. */
   title: string;
-  /** Chosen spec. */
-  spec: string;
-  /** Quantity. */
-  number: number;
-  /** Unit price. */
-  price: Money;
-  /** price x number. */
-  total_price: Money;
+  /** Extension: shop name (checkout shows the lines per shop, as they become one order each). */
+  mer_name?: string;
+  /** Extension: shop avatar. */
+  mer_avatar?: ImageUrl;
+  /** Extension: sales_price x number. */
+  total_price?: Money;
+};
+export type PreviewAddress = {
+  /** Address id. */
+  address_id: number;
+  /** Addressee. */
+  name: string;
+  /** The area. */
+  country: string;
+  /** Label such as Home or Office. */
+  tag: string;
+  /** Extension: mobile number. */
+  mobile?: string;
+  /** Extension: calling code digits without '+'. */
+  quhao?: string;
+  /** Extension: street address. */
+  detail?: string;
+  /** Extension: 1 for the default address. */
+  is_default?: 0 | 1;
 };
 export type OrderPreview = {
   /** The lines being bought. */
@@ -1644,15 +1703,17 @@ export type OrderPreview = {
   /** Freight, computed by the server. */
   delivery: Money;
   /** The chosen (address_id) or default address; null when the user has none. */
-  address: Address | null;
-  /** Number of items (added field). */
-  total_num: number;
-  /** Sum of the lines (added field). */
-  goods_price: Money;
-  /** Promo discount, '0.00' without a code (added field). */
-  discount: Money;
-  /** goods_price + delivery - discount: what submitOrder will charge. */
-  total_price: Money;
+  address: PreviewAddress | null;
+  /** The backend's own id for this checkout, which the family's client sends back to submitOrder (the reference server sends 0 and ignores it). */
+  chu_id: number | string;
+  /** Extension: number of items. */
+  total_num?: number;
+  /** Extension: sum of the lines. */
+  goods_price?: Money;
+  /** Extension: promo discount, '0.00' without a code. */
+  discount?: Money;
+  /** Extension: goods_price + delivery - discount: what submitOrder will charge. */
+  total_price?: Money;
 };
 export type OrderPreviewEnvelope = {
   /** Always 1 for success. */
@@ -1663,20 +1724,20 @@ export type OrderPreviewEnvelope = {
 };
 export type PreviewOrderRequest = {
   /** Bag checkout: comma list of cart line ids. Either this or product_id + number + mer_id. */
-  cart_id?: CommaIds;
+  cart_id?: IdOrCommaIds;
   /** Buy now: catalogue product id. */
-  product_id?: number;
+  product_id?: Id;
   /** Buy now: quantity. */
-  number?: number;
+  number?: number | string;
   /** Buy now: shop id. */
-  mer_id?: number;
+  mer_id?: Id;
   /** Buy now: chosen spec values joined with '|'. */
   spec?: string;
   /** Buy now: the shop's listing id. */
-  id?: number;
-  /** Address to price freight for (added field); the default address when omitted. */
-  address_id?: number;
-  /** Promo code to preview (added field); an unknown code answers code 0. */
+  id?: Id;
+  /** Extension: address to price freight for; the default address when omitted. */
+  address_id?: Id;
+  /** Extension: promo code to preview; an unknown code answers code 0. */
   promo_code?: string;
 };
 export type SubmittedOrder = {
@@ -1684,9 +1745,8 @@ export type SubmittedOrder = {
   out_trade_no: string;
   /** Amount to pay, computed by the server. */
   total_price: Money;
-  /** The orders created, one per shop, in creation order (added field: with one order the client can
-    open its detail after paying). */
-  order_ids: number[];
+  /** Extension: the orders created, one per shop, in creation order (with one order the client can open its detail after paying). */
+  order_ids?: number[];
 };
 export type SubmittedOrderEnvelope = {
   /** Always 1 for success. */
@@ -1697,30 +1757,33 @@ export type SubmittedOrderEnvelope = {
 };
 export type SubmitOrderRequest = {
   /** Delivery address (must be one of the caller's). */
-  address_id: number;
-  /** Bag checkout: comma list of cart line ids (removed from the bag on success). Either this or
-    product_id + number + mer_id. */
-  cart_ids?: CommaIds;
-  /** Buy now: catalogue product id. */
-  product_id?: number;
-  /** Buy now: quantity. */
-  number?: number;
-  /** Buy now: shop id. */
-  mer_id?: number;
-  /** Buy now: chosen spec values joined with '|'. */
+  address_id: Id;
+  /** Bag checkout: comma list of cart line ids (removed from the bag on success). Either this or product_id + number + mer_id. */
+  cart_ids?: IdOrCommaIds;
+  /** Buy now: catalogue product id (a comma list buys several, with number and mer_id in the same order). */
+  product_id?: IdOrCommaIds;
+  /** Buy now: quantity (comma list like product_id). */
+  number?: IdOrCommaIds;
+  /** Buy now: shop id (comma list like product_id). */
+  mer_id?: IdOrCommaIds;
+  /** Buy now: chosen spec values joined with '|' (with several products, one per product, comma-separated). Ignored for a bag checkout. */
   spec?: string;
-  /** Buy now: the shop's listing id. */
-  id?: number;
-  /** Optional promo code. */
+  /** Extension: buy now: the shop's listing id. */
+  id?: Id;
+  /** previewOrder's chu_id, sent back by the family's client (accepted and ignored here). */
+  chu_id?: number | string | null;
+  /** Extension: promo code. */
   promo_code?: string;
 };
 export type PayNewOrderRequest = {
   /** From submitOrder. */
   out_trade_no: string;
+  /** The amount the family's client shows; accepted and ignored (the server charges its own total). */
+  total_price?: string | number;
 };
 export type OrderIdRequest = {
   /** Order id. */
-  order_id: number;
+  order_id: Id;
 };
 export type PaymentStatus = 0 | 1 | -1;
 export type PaymentInfoOrder = {
@@ -1754,7 +1817,7 @@ export type DeliveryEvent = {
   delivery_no: string;
   /** What happened. */
   mark: string;
-  updatetime: UnixTime;
+  updatetime: DateTime;
 };
 export type OrderLine = {
   /** Order line id (used by applyRefund). */
@@ -1783,36 +1846,38 @@ export type OrderRefund = {
   /** The operator's reason when refused; '' otherwise. */
   admin_msg: string;
   /** When the shopper applied. */
-  createtime: UnixTime;
+  createtime: DateTime;
 };
 export type OrderDetail = {
   /** Order id. */
   order_id: number;
   /** Order number. */
   order_sn: string;
-  /** Shop id (added field: links to the shop and its customer service). */
-  mer_id: number;
+  /** Extension: shop id (links to the shop and its customer service). */
+  mer_id?: number;
   status: OrderStatus;
   refund_status: RefundStatus;
   /** Amount to pay / paid, freight included (the refund ceiling). */
   total_price: Money;
-  freight: Money;
+  /** Extension: the freight of this order. */
+  freight?: Money;
   /** Delivery address as one text. */
   user_address: string;
   /** Addressee. */
   real_name: string;
   /** Addressee phone. */
   user_phone: string;
-  /** When the order was placed (added field). */
-  createtime: UnixTime;
+  /** Extension: when the order was placed. */
+  createtime?: DateTime;
   /** Logistics events, newest first; empty before shipping. */
   delivery: DeliveryEvent[];
   products: OrderLine[];
-  /** Promo discount of this order, '0.00' without a code (added field). */
-  discount: Money;
-  /** The latest refund request of this order, null when none (added field). After a refusal
-    refund_status is 0 again and this shows status 2 with the operator's reason. */
-  refund: OrderRefund | null;
+  /** Extension: promo discount of this order, '0.00' without a code. */
+  discount?: Money;
+  /** Extension: the latest refund request of this order, null when none. After a refusal refund_status is 0 again and this shows status 2 with the operator's reason. */
+  refund?: OrderRefund | null;
+  /** The shipment the order left with: its waybill (tracking) number, '' before shipping. */
+  delivery_id: string | number;
 };
 export type OrderDetailEnvelope = {
   /** Always 1 for success. */
@@ -1821,18 +1886,17 @@ export type OrderDetailEnvelope = {
   msg: string;
   data: OrderDetail;
 };
-export type CommaUrls = string;
 export type ApplyRefundRequest = {
   /** Order id. */
-  order_id: number;
+  order_id: Id;
   /** Order number (order_sn). */
   sn: string;
   /** Refund amount: > 0 and <= what was paid for the order. */
   amount: AmountInput;
   /** 0 refund only (no return), 1 return and refund. */
-  service_type: 0 | 1;
+  service_type: 0 | 1 | '0' | '1';
   /** 0 goods not received, 1 received. */
-  receiving_status: 0 | 1;
+  receiving_status: 0 | 1 | '0' | '1';
   /** Reason key chosen by the shopper (the SPA translates its keys), e.g. quality, not_as_described,
     wrong_item, damaged, no_longer_needed, other. */
   reason_type: string;
@@ -1840,14 +1904,18 @@ export type ApplyRefundRequest = {
   refund_explain: string;
   /** Proof images (from uploadImage), comma list; at least one. */
   images: CommaUrls;
-  /** Order lines concerned, comma list. */
-  order_product_id: CommaIds;
+  /** Order lines concerned, comma list (or one id). */
+  order_product_id: IdOrCommaIds;
+  /** The chosen service type as text, sent by the family's client (accepted and ignored). */
+  typeName?: string;
+  /** The chosen goods status as text, sent by the family's client (accepted and ignored). */
+  statusName?: string;
 };
 export type ReviewRequest = {
   /** Order id. */
-  order_id: number;
+  order_id: Id;
   /** Catalogue product id of the line reviewed. */
-  product_id: number;
+  product_id: Id;
   product_score: Score;
   service_score: Score;
   postage_score: Score;
@@ -1874,7 +1942,7 @@ export type UploadRequest = {
 export type SendCodeRequest = {
   /** National mobile number of the account. */
   mobile: string;
-  /** Calling code digits without '+' (added field, optional). */
+  /** Calling code digits without '+' (extension, optional). */
   quhao?: string;
 };
 export type NotificationSettings = {
