@@ -3,7 +3,7 @@ import { announcement, atPath, logIn, logInAt, reviewScreenshot } from './suppor
 import { serverLogMark, verificationCode } from './support/server-log';
 import { registerUser, uniqueUser, uniqueUsMobile } from './support/users';
 
-// Issue 4's journeys at a phone viewport: forgot password with the code from the server's log, and
+// Account journeys (SPEC.md 2, DESIGN.md 3.1) at a phone viewport: forgot password with the code from the server's log, and
 // shipping addresses (add two, make the second the default, delete the first).
 
 interface NewAddress {

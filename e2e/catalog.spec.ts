@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { announcement, atPath, logInAt, reviewScreenshot } from './support/app';
 import { registerUser, uniqueUser } from './support/users';
 
-// Issue 5's journeys at a phone viewport: browse from Home to a product and its shop, like and follow,
+// Catalog journeys (DESIGN.md 3.2, 4) at a phone viewport: browse from Home to a product and its shop, like and follow,
 // search with recent searches, and the kept Home screen coming back where the shopper left it.
 
 const LAPTOP = /UltraBook Pro Laptop/;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { announcement, atPath, languageOption, logIn, oneOf, translationsOf } from './support/app';
 import { uniqueUser } from './support/users';
 
-// The foundation issue's journeys at a phone viewport (see e2e/playwright.config.ts), against the
+// The shell's journeys (SPEC.md 2, 8) at a phone viewport (see e2e/playwright.config.ts), against the
 // production build and a freshly seeded reference server (scripts/e2e.mjs).
 
 test.describe('Foundation', () => {

@@ -5,7 +5,7 @@ import { solidPng } from './support/png';
 import { cents, dollars, expectBalanceOnMe, fundShopper } from './support/shopper';
 import { registerUser, uniqueUser } from './support/users';
 
-// Issue 6's journey at a phone viewport: two products of two shops from their pages into the bag ->
+// The money path (DESIGN.md 4) at a phone viewport: two products of two shops from their pages into the bag ->
 // checkout with a first address added on the way -> pay with the payment code -> the operator ships
 // one order -> confirm received -> review it (the review shows on the product) -> refund the other
 // order -> the operator passes it -> the balance and the bill show the money back.

@@ -4,7 +4,7 @@ import { ops, pendingIdOf } from './support/ops';
 import { solidPng } from './support/png';
 import { registerUser, uniqueUser } from './support/users';
 
-// Issue 3's journey at a phone viewport: top up with evidence -> operator passes -> balance and bill
+// The wallet journey (DESIGN.md 3.4) at a phone viewport: top up with evidence -> operator passes -> balance and bill
 // show it -> withdraw with the fee preview -> auditing -> operator refuses -> balance restored.
 // A fresh user each run (balance 0), so the figures do not depend on other journeys.
 
