@@ -439,10 +439,11 @@ describe('getShopService', () => {
 
   it("answers the shop's chat page, which shows the shop's name", async () => {
     const token = await loginAs(server);
-    const res = await server.call<Env<{ url: string }>>('/api/user/get_shops_kf?pid=2', { token });
-    expect(res.body).toEqual({ code: 1, msg: 'Success', data: { url: `${server.baseUrl}/media/service.html?shop=2` } });
+    // data is the URL itself, as the backend family answers
+    const res = await server.call<Env<string>>('/api/user/get_shops_kf?pid=2', { token });
+    expect(res.body).toEqual({ code: 1, msg: 'Success', data: `${server.baseUrl}/media/service.html?shop=2` });
     const name = server.db.prepare<[], { name: string }>('SELECT name FROM shops WHERE id = 2').get()?.name ?? '';
-    const page = await fetch(res.body.data.url);
+    const page = await fetch(res.body.data);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
@@ -465,11 +466,11 @@ describe('getShopService', () => {
     const token = await loginAs(server);
     server.db.prepare("UPDATE shops SET custom_service = 'https://chat.example.com/s/3' WHERE id = 3").run();
     server.db.prepare("UPDATE shops SET custom_service = '', name = '<img src=x onerror=alert(1)>' WHERE id = 4").run();
-    const own = await server.call<Env<{ url: string }>>('/api/user/get_shops_kf?pid=3', { token });
-    expect(own.body.data.url).toBe('https://chat.example.com/s/3');
-    const generated = await server.call<Env<{ url: string }>>('/api/user/get_shops_kf?pid=4', { token });
-    expect(generated.body.data.url).toBe(`${server.baseUrl}/media/service.html?shop=4`);
-    const html = await (await fetch(generated.body.data.url)).text();
+    const own = await server.call<Env<string>>('/api/user/get_shops_kf?pid=3', { token });
+    expect(own.body.data).toBe('https://chat.example.com/s/3');
+    const generated = await server.call<Env<string>>('/api/user/get_shops_kf?pid=4', { token });
+    expect(generated.body.data).toBe(`${server.baseUrl}/media/service.html?shop=4`);
+    const html = await (await fetch(generated.body.data)).text();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; customer service');
   });

@@ -215,7 +215,7 @@ describe('saveAddress', () => {
     expect((await list(token)).count).toBe(0);
   });
 
-  it.each(['name', 'mobile', 'quhao', 'country', 'detail', 'tag'])('refuses a missing %s, naming it', async (field) => {
+  it.each(['name', 'mobile', 'country', 'detail', 'tag'])('refuses a missing %s, naming it', async (field) => {
     const token = await newUser();
     const body: Record<string, unknown> = form();
     delete body[field];

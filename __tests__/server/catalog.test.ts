@@ -6,20 +6,18 @@ interface ProductCard {
   id: number;
   product_id: number;
   mer_id: number;
-  title: string;
-  image: string;
-  sales_price: string;
-  market_price: string;
   sales: number;
+  click: number;
+  goods: { image: string; title: string; sales_price: string; market_price: string; real_sales: number };
 }
 interface ShopCard {
   mer_id: number;
   mer_name: string;
   mer_avatar: string;
+  follow_count: number;
+  good_rate: number;
+  total_price: string;
   sales: number;
-  fans: number;
-  favorable_rate: number;
-  total_sales: string;
 }
 interface Paged<T> {
   count: number;
@@ -41,7 +39,7 @@ interface ProductDetail {
     market_price: string;
     stock: number;
     image: string;
-    images: string[];
+    images: string;
     content: string;
     specList: Array<{ name: string; child: string[] }>;
   };
@@ -51,14 +49,14 @@ interface ProductDetail {
     nickname: string;
     product_score: number;
     comment: string;
-    pics: string[];
-    createtime: number;
+    pics: string;
+    createtime: string;
   }>;
   other: ProductCard[];
 }
 interface ShopDetail extends ShopCard {
   is_follow: 0 | 1;
-  banner: string[];
+  banner: string;
   product_list: Paged<ProductCard>;
 }
 
@@ -81,24 +79,30 @@ const data = async <T>(path: string, token?: string): Promise<T> => {
 const MONEY = /^\d+\.\d{2}$/;
 const isAbsolute = (url: string) => url.startsWith(server.baseUrl + '/');
 
+const DISPLAY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A comma string of image URLs as a list ('' -> []). */
+const urls = (comma: string) => (comma ? comma.split(',') : []);
+
 function expectProductCard(p: ProductCard) {
   expect(p.id).toBe(p.product_id);
   expect(p.mer_id).toBeGreaterThan(0);
-  expect(p.title).not.toBe('');
-  expect(isAbsolute(p.image)).toBe(true);
-  expect(p.sales_price).toMatch(MONEY);
-  expect(p.market_price).toMatch(MONEY);
   expect(Number.isInteger(p.sales) && p.sales >= 0).toBe(true);
+  expect(Number.isInteger(p.click) && p.click >= 0).toBe(true);
+  expect(p.goods.title).not.toBe('');
+  expect(isAbsolute(p.goods.image)).toBe(true);
+  expect(p.goods.sales_price).toMatch(MONEY);
+  expect(p.goods.market_price).toMatch(MONEY);
+  expect(p.goods.real_sales).toBe(p.sales);
 }
 function expectShopCard(s: ShopCard) {
   expect(s.mer_name).not.toBe('');
   expect(isAbsolute(s.mer_avatar)).toBe(true);
   expect(s.sales).toBeGreaterThan(0);
-  expect(s.fans).toBeGreaterThan(0);
-  expect(s.favorable_rate).toBeGreaterThan(90);
-  expect(s.favorable_rate).toBeLessThanOrEqual(100);
-  expect(s.total_sales).toMatch(MONEY);
-  expect(Number(s.total_sales)).toBeGreaterThan(0);
+  expect(s.follow_count).toBeGreaterThan(0);
+  expect(s.good_rate).toBeGreaterThan(90);
+  expect(s.good_rate).toBeLessThanOrEqual(100);
+  expect(s.total_price).toMatch(MONEY);
+  expect(Number(s.total_price)).toBeGreaterThan(0);
 }
 const ids = (list: Array<{ id?: number; mer_id: number }>) => list.map((x) => x.id ?? x.mer_id);
 const cents = (m: string) => Math.round(Number(m) * 100);
@@ -110,19 +114,19 @@ describe('home: banners, categories, category grid, hot products, hot shops', ()
     for (const b of banners) expect(isAbsolute(b)).toBe(true);
   });
 
-  it('lists the 10 categories with their translation keys', async () => {
+  it("lists the 10 categories with the backend family's translation keys", async () => {
     const cats = await data<Array<{ category_id: number; name: string; name_en: string }>>('/api/index/category');
     expect(cats.map((c) => c.name_en)).toEqual([
       'computer',
-      'electrical_equipment',
+      'electrical equipment',
       'outdoors',
-      'family_life',
+      'family life',
       'health',
-      'mens_clothing',
-      'womens_clothing',
+      "Men's clothing",
+      "Women's clothing",
       'food',
-      'mobile_phone',
-      'toys',
+      'mobile phone',
+      'Toys',
     ]);
     expect(cats[0]).toEqual({ category_id: 1, name: 'Computer', name_en: 'computer' });
   });
@@ -165,7 +169,7 @@ describe('home: banners, categories, category grid, hot products, hot shops', ()
     expect(ids(p1.list).filter((id) => ids(p2.list).includes(id))).toEqual([]);
     const laptops = await data<Paged<ProductCard>>('/api/index/hot_product?title=LAPTOP');
     expect(laptops.count).toBeGreaterThan(0);
-    for (const p of laptops.list) expect(p.title.toLowerCase()).toContain('laptop');
+    for (const p of laptops.list) expect(p.goods.title.toLowerCase()).toContain('laptop');
   });
 
   it('hot shops: the 9 shops, 8 by default, most sales first, with cards', async () => {
@@ -185,7 +189,7 @@ describe('home: banners, categories, category grid, hot products, hot shops', ()
     const products = shop.product_list.list;
     expect(shop.product_list.count).toBe(products.length);
     expect(shop.sales).toBe(products.reduce((n, p) => n + p.sales, 0));
-    expect(cents(shop.total_sales)).toBe(products.reduce((n, p) => n + p.sales * cents(p.sales_price), 0));
+    expect(cents(shop.total_price)).toBe(products.reduce((n, p) => n + p.sales * cents(p.goods.sales_price), 0));
   });
 });
 
@@ -195,8 +199,8 @@ describe('search', () => {
     expect(res.total).toBeGreaterThanOrEqual(3);
     expect(res.list).toHaveLength(res.total);
     res.list.forEach(expectProductCard);
-    for (const p of res.list) expect(p.title.toLowerCase()).toContain('phone');
-    const titles = res.list.map((p) => p.title);
+    for (const p of res.list) expect(p.goods.title.toLowerCase()).toContain('phone');
+    const titles = res.list.map((p) => p.goods.title);
     expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/Smartphone/)]));
   });
 
@@ -204,7 +208,7 @@ describe('search', () => {
     expect(await data<Found<ProductCard>>('/api/product/search?title=zzqqxx-nothing')).toEqual({ total: 0, list: [] });
     // LIKE wildcards are plain text: '%' finds only the title with a '%' in it, '_' nothing
     const percent = await data<Found<ProductCard>>('/api/product/search?title=%25');
-    expect(percent.list.map((p) => p.title)).toEqual(['Dark Chocolate 72% Cocoa, 10 Bars']);
+    expect(percent.list.map((p) => p.goods.title)).toEqual(['Dark Chocolate 72% Cocoa, 10 Bars']);
     expect((await data<Found<ProductCard>>('/api/product/search?title=_')).total).toBe(0);
   });
 
@@ -224,11 +228,11 @@ describe('search', () => {
 
   it('sorts by price ascending and descending, sales, newest', async () => {
     const asc = await data<Found<ProductCard>>('/api/product/search?sort=price_asc&limit=50');
-    const ascPrices = asc.list.map((p) => cents(p.sales_price));
+    const ascPrices = asc.list.map((p) => cents(p.goods.sales_price));
     expect(ascPrices).toEqual([...ascPrices].sort((a, b) => a - b));
     expect(ascPrices[0]).toBeLessThan(ascPrices[ascPrices.length - 1] as number);
     const desc = await data<Found<ProductCard>>('/api/product/search?sort=price_desc&limit=50');
-    const descPrices = desc.list.map((p) => cents(p.sales_price));
+    const descPrices = desc.list.map((p) => cents(p.goods.sales_price));
     expect(descPrices).toEqual([...descPrices].sort((a, b) => b - a));
     const bySales = await data<Found<ProductCard>>('/api/product/search?sort=sales&limit=50');
     const sales = bySales.list.map((p) => p.sales);
@@ -287,8 +291,9 @@ describe('product detail', () => {
     expect(d.goods.sales_price).toBe('899.00');
     expect(d.goods.market_price).toBe('1099.00');
     expect(d.goods.stock).toBeGreaterThan(0);
-    expect(d.goods.images).toHaveLength(3);
-    for (const i of [d.goods.image, ...d.goods.images]) expect(isAbsolute(i)).toBe(true);
+    // the gallery is one comma string of absolute URLs, as the backend family sends it
+    expect(urls(d.goods.images)).toHaveLength(3);
+    for (const i of [d.goods.image, ...urls(d.goods.images)]) expect(isAbsolute(i)).toBe(true);
     expect(d.goods.content).toMatch(/^<p>Sold and shipped by <strong>/);
     expect(d.goods.specList).toEqual([
       { name: 'Color', child: ['Silver', 'Space Gray'] },
@@ -302,11 +307,14 @@ describe('product detail', () => {
     expect(isAbsolute(r.avatar)).toBe(true);
     expect(r.product_score).toBeGreaterThanOrEqual(1);
     expect(r.comment).not.toBe('');
-    expect(r.createtime).toBeGreaterThan(1_600_000_000);
-    const withPics = d.reply_list.find((x) => x.pics.length > 0);
-    expect(withPics && isAbsolute(withPics.pics[0]!)).toBe(true);
+    expect(r.createtime).toMatch(DISPLAY_TIME);
+    expect(r.createtime > '2020-01-01 00:00:00').toBe(true);
+    const withPics = d.reply_list.find((x) => x.pics !== '');
+    expect(withPics && urls(withPics.pics).every(isAbsolute)).toBe(true);
+    expect(d.reply_list.some((x) => x.pics === '')).toBe(true);
+    // display text sorts like the moment it shows: newest first
     const times = d.reply_list.map((x) => x.createtime);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times).toEqual([...times].sort().reverse());
     // other: best sellers of the same category (computer), without this product
     expect(d.other.length).toBeGreaterThan(0);
     d.other.forEach(expectProductCard);
@@ -342,6 +350,23 @@ describe('product detail', () => {
   it('an invalid token is treated as anonymous', async () => {
     const d = await data<ProductDetail>(`/api/product/detail?mer_id=1&product_id=1`, 'f'.repeat(64));
     expect(d.is_like).toBe(0);
+  });
+
+  it("every view of the product page counts towards its cards' click", async () => {
+    const cardOf = async () =>
+      (await data<Paged<ProductCard>>('/api/index/product?category_id=3&limit=50')).list.find(
+        (p) => p.product_id === 3,
+      );
+    const before = await cardOf();
+    expect(before?.click).toBeGreaterThan(0);
+    const page = `/api/product/detail?mer_id=${before?.mer_id}&product_id=3`;
+    expect((await data<ProductDetail>(page)).product_id).toBe(3);
+    await data<ProductDetail>(page);
+    expect((await cardOf())?.click).toBe((before?.click ?? 0) + 2);
+    // the product asked of a shop that does not sell it counts nothing
+    const wrongShop = await get(`/api/product/detail?mer_id=${(before?.mer_id ?? 0) + 1}&product_id=3`);
+    expect(wrongShop.body.code).toBe(0);
+    expect((await cardOf())?.click).toBe((before?.click ?? 0) + 2);
   });
 });
 
@@ -424,8 +449,8 @@ describe('shops and follows', () => {
     expect(d.mer_name).toBe('Northwind Electronics');
     expectShopCard(d);
     expect(d.is_follow).toBe(0);
-    expect(d.banner).toHaveLength(2);
-    for (const b of d.banner) expect(isAbsolute(b)).toBe(true);
+    expect(urls(d.banner)).toHaveLength(2);
+    for (const b of urls(d.banner)) expect(isAbsolute(b)).toBe(true);
     expect(d.product_list.count).toBeGreaterThan(0);
     for (const p of d.product_list.list) {
       expectProductCard(p);
@@ -456,11 +481,11 @@ describe('shops and follows', () => {
     expect((await get('/api/merchant/detail?mer_id=999', undefined, 'han')).body.msg).toBe('상점을 찾을 수 없습니다');
   });
 
-  it('follow toggles, changes fans by one, shows in is_follow and follow_list (newest first)', async () => {
+  it('follow toggles, changes follow_count by one, shows in is_follow and follow_list (newest first)', async () => {
     const { token } = await newShopper(server, 'fol');
     const follow = (mer_id: number, t: string | undefined = token) =>
       server.call<Env<{ is_follow: 0 | 1 } | null>>('/api/merchant/follow', { token: t, json: { mer_id } });
-    const fans = async () => (await data<ShopDetail>('/api/merchant/detail?mer_id=2')).fans;
+    const fans = async () => (await data<ShopDetail>('/api/merchant/detail?mer_id=2')).follow_count;
 
     const before = await fans();
     expect((await follow(2)).body).toEqual({ code: 1, msg: 'Follow Success', data: { is_follow: 1 } });
@@ -475,7 +500,7 @@ describe('shops and follows', () => {
     expect(ids(list.list)).toEqual([5, 2]);
     list.list.forEach(expectShopCard);
     // the card in the list agrees with the shop page
-    expect(list.list[1]?.fans).toBe(before + 1);
+    expect(list.list[1]?.follow_count).toBe(before + 1);
 
     expect((await follow(2)).body).toEqual({ code: 1, msg: 'Unfollow Success', data: { is_follow: 0 } });
     expect(await fans()).toBe(before);

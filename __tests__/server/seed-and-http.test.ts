@@ -4,21 +4,25 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { createServer } from '../../server/src/app';
+import { migrate } from '../../server/src/db';
+import { migrations } from '../../server/src/db/migrations';
 import { formatCents, parseMoney } from '../../server/src/money';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
 
+/** The backend family's category keys (BACKEND-FAMILY.md, Catalog), spelled exactly. */
 const CATEGORY_KEYS = [
   'computer',
-  'electrical_equipment',
+  'electrical equipment',
   'outdoors',
-  'family_life',
+  'family life',
   'health',
-  'mens_clothing',
-  'womens_clothing',
+  "Men's clothing",
+  "Women's clothing",
   'food',
-  'mobile_phone',
-  'toys',
+  'mobile phone',
+  'Toys',
 ];
 
 describe('seed', () => {
@@ -75,7 +79,11 @@ describe('seed', () => {
     const other = createServer({ databaseFile: ':memory:', seed: true, log: () => {} });
     const dump = (db: typeof other.db) =>
       JSON.stringify(
-        db.prepare('SELECT id, shop_id, category_id, title, price_cents, stock, sales FROM products ORDER BY id').all(),
+        db
+          .prepare(
+            'SELECT id, shop_id, category_id, title, price_cents, stock, sales, clicks FROM products ORDER BY id',
+          )
+          .all(),
       );
     expect(dump(other.db)).toBe(dump(server.db));
     other.close();
@@ -100,6 +108,49 @@ describe('seed', () => {
     const same2 = await (await fetch(`${server.baseUrl}/media/product/5.svg`)).text();
     expect(same1).toBe(same2);
     expect((await fetch(`${server.baseUrl}/media/product/99999.svg`)).status).toBe(404);
+  });
+
+  it("draws every category's own motif from the family's name_en keys", async () => {
+    const firstOfEach = server.db
+      .prepare<[], { id: number; name_en: string }>(
+        'SELECT MIN(p.id) AS id, c.name_en FROM products p JOIN categories c ON c.id = p.category_id GROUP BY c.id',
+      )
+      .all();
+    expect(firstOfEach).toHaveLength(10);
+    for (const p of firstOfEach) {
+      const svg = await (await fetch(`${server.baseUrl}/media/product/${p.id}.svg`)).text();
+      expect([p.name_en, svg.includes('<circle cx="100" cy="100" r="70"/>')]).toEqual([p.name_en, false]);
+    }
+  });
+
+  it("migration 8 gives an existing database's products clicks and rewrites its category keys", () => {
+    const db = new Database(':memory:');
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
+    for (const m of migrations.filter((x) => x.version < 8)) {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, 0)').run(m.version, m.name);
+    }
+    const oldKeys = ['computer', 'electrical_equipment', 'outdoors', 'family_life', 'health', 'mens_clothing'];
+    oldKeys.push('womens_clothing', 'food', 'mobile_phone', 'toys');
+    oldKeys.forEach((k, i) =>
+      db.prepare('INSERT INTO categories (id, name, name_en, sort) VALUES (?, ?, ?, ?)').run(i + 1, k, k, i),
+    );
+    db.prepare("INSERT INTO shops (id, name, avatar, banner, created_at) VALUES (1, 'S', '', '', 0)").run();
+    const product = db.prepare(
+      `INSERT INTO products (id, shop_id, category_id, title, short_name, price_cents, market_price_cents, sales, image, created_at)
+       VALUES (?, 1, 1, 'P', 'P', 100, 100, ?, '', 0)`,
+    );
+    product.run(1, 10);
+    product.run(2, 0);
+    expect(migrate(db)).toContain(8);
+    const keys = db.prepare<[], { name_en: string }>('SELECT name_en FROM categories ORDER BY sort').all();
+    expect(keys.map((k) => k.name_en)).toEqual(CATEGORY_KEYS);
+    const clicks = db.prepare<[], { clicks: number }>('SELECT clicks FROM products ORDER BY id').all();
+    // sales x 3 + a figure from the id: the same on every database
+    expect(clicks.map((c) => c.clicks)).toEqual([30 + ((1 * 7919) % 500) + 40, ((2 * 7919) % 500) + 40]);
+    db.close();
   });
 });
 

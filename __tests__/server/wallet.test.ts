@@ -20,22 +20,24 @@ interface Recharge {
   price: string;
   status: number;
   admin_msg: string;
-  createtime: number;
+  type: number;
+  createtime: string;
 }
 interface Extract {
   id: number;
+  mark: string;
   extract_type: number;
   extract_price: string;
   fee: string;
   real_price: string;
   status: number;
   admin_msg: string;
-  createtime: number;
+  createtime: string;
 }
 interface Bill {
   id: number;
   title: string;
-  createtime: number;
+  createtime: string;
   type: string;
   money: string;
 }
@@ -43,6 +45,9 @@ interface List<T> {
   count: number;
   list: T[];
 }
+
+/** Dates as the backend family sends them: display text in UTC. */
+const DISPLAY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };
 const TRC20_ADDRESS = 'TQ5Nw1pX9mJx3fC8sZk2bVd7hYr4eL6gUa';
@@ -103,8 +108,12 @@ describe('createRecharge and listRecharges', () => {
       price: '50.00',
       status: 0,
       admin_msg: '',
-      createtime: expect.any(Number),
+      type: 1,
+      createtime: expect.stringMatching(DISPLAY_TIME),
     });
+    // the display text is the moment of the request, in UTC
+    const stamp = new Date(`${log.list[0]?.createtime.replace(' ', 'T')}Z`).getTime();
+    expect(Math.abs(stamp - Date.now())).toBeLessThan(60_000);
     expect(await balance(server, token)).toBe('0.00');
     expect((await list<Bill>('/api/user/bill', token)).count).toBe(0);
   });
@@ -202,13 +211,13 @@ describe('createRecharge and listRecharges', () => {
       expect((await list<Recharge>('/api/user/recharge_log', token)).count).toBe(0);
     });
 
-    it('needs an Idempotency-Key header (the contract requires it)', async () => {
+    it("takes a request without an Idempotency-Key (the backend family's client sends none)", async () => {
       const res = await server.call<Env>('/api/user/recharge', {
         token,
         json: { recharge_type: 1, network: 'TRC20', price: '10', image },
       });
-      expect(res.status).toBe(400);
-      expect(res.body.msg).toBe('idempotency-key: is required');
+      expect([res.status, res.body.code]).toEqual([200, 1]);
+      expect((await list<Recharge>('/api/user/recharge_log', token)).count).toBe(1);
     });
   });
 
@@ -247,7 +256,13 @@ describe('createRecharge and listRecharges', () => {
     expect(bills).toEqual({
       count: 1,
       list: [
-        { id: expect.any(Number), title: 'Top up', createtime: expect.any(Number), type: 'recharge', money: '100.25' },
+        {
+          id: expect.any(Number),
+          title: 'Top up',
+          createtime: expect.stringMatching(DISPLAY_TIME),
+          type: 'recharge',
+          money: '100.25',
+        },
       ],
     });
     const info = await server.call<Env<{ money: string }>>('/api/user/getUserInfo', { token });
@@ -294,13 +309,14 @@ describe('createExtract', () => {
       list: [
         {
           id: expect.any(Number),
+          mark: 'Bank card withdrawal ****3445',
           extract_type: 0,
           extract_price: '100.50',
           fee: '3.02', // 3 % of 100.50 = 3.015, half up
           real_price: '97.48',
           status: 0,
           admin_msg: '',
-          createtime: expect.any(Number),
+          createtime: expect.stringMatching(DISPLAY_TIME),
         },
       ],
     });
@@ -308,7 +324,7 @@ describe('createExtract', () => {
     expect(bills.list[0]).toEqual({
       id: expect.any(Number),
       title: 'Withdrawal',
-      createtime: expect.any(Number),
+      createtime: expect.stringMatching(DISPLAY_TIME),
       type: 'extract',
       money: '-100.50',
     });
@@ -322,11 +338,24 @@ describe('createExtract', () => {
     expect(res.body.code).toBe(1);
     expect(await balance(server, token)).toBe('0.00');
     expect((await list<Extract>('/api/user/extract_log', token)).list[0]).toMatchObject({
+      mark: 'USDT-TRC20 withdrawal TQ5N…gUa',
       extract_type: 1,
       extract_price: '50.00',
       fee: '1.50',
       real_price: '48.50',
     });
+    // the title line is built when read, in the request's language
+    const marks = await Promise.all(
+      ['zh-CN', 'ri', 'han', 'tai'].map(
+        async (lang) => (await list<Extract>('/api/user/extract_log', token, lang)).list[0]?.mark,
+      ),
+    );
+    expect(marks).toEqual([
+      'USDT-TRC20 提现 TQ5N…gUa',
+      'USDT-TRC20 出金 TQ5N…gUa',
+      'USDT-TRC20 출금 TQ5N…gUa',
+      'ถอน USDT-TRC20 TQ5N…gUa',
+    ]);
   });
 
   it.each([

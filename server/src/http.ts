@@ -71,17 +71,41 @@ export function absoluteUrl(req: Request, path: string): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** page >= 1 (default 1), limit 1..50 (default 10), from already-validated query values. */
+/**
+ * A moment (Unix seconds) as the backend family writes dates (createtime, updatetime): display text
+ * 'YYYY-MM-DD HH:mm:ss', here in UTC (BACKEND-FAMILY.md, Conventions; the contract's DateTime).
+ */
+export function displayTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * Image paths as the family sends a list of images in one field: absolute URLs joined by commas
+ * ('' when none; BACKEND-FAMILY.md, Conventions).
+ */
+export function commaUrlList(req: Request, paths: readonly string[]): string {
+  return paths
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => absoluteUrl(req, p))
+    .join(',');
+}
+
+/**
+ * page >= 1 (default 1), limit 1..maxLimit (default 10; 50 unless the operation allows more), from
+ * already-validated query values.
+ */
 export function paging(
   query: Record<string, unknown>,
   defaultLimit = 10,
+  maxLimit = 50,
 ): { page: number; limit: number; offset: number } {
   const int = (v: unknown, d: number) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     return Number.isInteger(n) ? n : d;
   };
   const page = Math.max(1, int(query.page, 1));
-  const limit = Math.min(50, Math.max(1, int(query.limit, defaultLimit)));
+  const limit = Math.min(maxLimit, Math.max(1, int(query.limit, defaultLimit)));
   return { page, limit, offset: (page - 1) * limit };
 }
 

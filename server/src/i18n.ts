@@ -183,6 +183,19 @@ const catalog = {
     han: '출금 신청 성공',
     tai: 'ส่งคำขอถอนเงินสำเร็จ',
   },
+  // extract_log's mark, the record's title line: the masked card, or the network and the address.
+  'Bank card withdrawal {n}': {
+    'zh-CN': '银行卡提现 {n}',
+    ri: '銀行カードへの出金 {n}',
+    han: '은행 카드 출금 {n}',
+    tai: 'ถอนเงินเข้าบัตรธนาคาร {n}',
+  },
+  '{network} withdrawal {n}': {
+    'zh-CN': '{network} 提现 {n}',
+    ri: '{network} 出金 {n}',
+    han: '{network} 출금 {n}',
+    tai: 'ถอน {network} {n}',
+  },
   'Please enter a correct bank card number': {
     'zh-CN': '请输入正确的银行卡号',
     ri: '正しい銀行カード番号を入力してください',

@@ -501,4 +501,27 @@ CREATE INDEX refunds_status ON refunds(status, created_at);
 CREATE INDEX reviews_order ON reviews(order_id);
 `,
   },
+  {
+    version: 8,
+    name: 'catalog: product views (clicks) and the backend family category keys',
+    sql: `
+-- Product cards carry "click", how often the product page was opened (BACKEND-FAMILY.md,
+-- Catalog); getProductDetail adds one per view. Existing products start from a deterministic
+-- figure derived from their sales and id, so every database shows the same numbers.
+ALTER TABLE products ADD COLUMN clicks INTEGER NOT NULL DEFAULT 0 CHECK (clicks >= 0);
+UPDATE products SET clicks = MAX(sales, 0) * 3 + (id * 7919) % 500 + 40;
+
+-- name_en is a translation key of the family's client, spelled its way (spaces and case
+-- included, BACKEND-FAMILY.md, Catalog): rewrite this server's former keys.
+UPDATE categories SET name_en = CASE name_en
+    WHEN 'electrical_equipment' THEN 'electrical equipment'
+    WHEN 'family_life' THEN 'family life'
+    WHEN 'mens_clothing' THEN 'Men''s clothing'
+    WHEN 'womens_clothing' THEN 'Women''s clothing'
+    WHEN 'mobile_phone' THEN 'mobile phone'
+    WHEN 'toys' THEN 'Toys'
+    ELSE name_en END
+  WHERE name_en IN ('electrical_equipment', 'family_life', 'mens_clothing', 'womens_clothing', 'mobile_phone', 'toys');
+`,
+  },
 ];

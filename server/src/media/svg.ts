@@ -17,7 +17,7 @@ export function hueFor(id: number, shift = 0): number {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360} ${s}% ${l}%)`;
 
-/** White line-art motifs drawn in a 200x200 box, one per category name_en. */
+/** White line-art motifs drawn in a 200x200 box, one per category (motifKey of its name_en). */
 const motifs: Record<string, string> = {
   computer:
     '<rect x="30" y="40" width="140" height="90" rx="8"/><rect x="42" y="52" width="116" height="66" rx="3" fill-opacity="0.35"/><path d="M15 150h170l-12 16H27z"/>',
@@ -34,6 +34,13 @@ const motifs: Record<string, string> = {
     '<rect x="60" y="18" width="80" height="164" rx="14"/><rect x="70" y="36" width="60" height="118" rx="4" fill-opacity="0.35"/><circle cx="100" cy="168" r="6" fill-opacity="0.4"/>',
   toys: '<rect x="24" y="110" width="62" height="62" rx="6"/><rect x="114" y="110" width="62" height="62" rx="6" fill-opacity="0.7"/><rect x="69" y="44" width="62" height="62" rx="6" fill-opacity="0.85"/><circle cx="100" cy="75" r="10" fill-opacity="0.4"/>',
 };
+
+/** "Men's clothing" / 'electrical equipment' / 'Toys' (the family's name_en keys) -> mens_clothing ... */
+const motifKey = (nameEn: string) =>
+  nameEn
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '_');
 
 function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -56,7 +63,7 @@ function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
 /** A square product picture: gradient from the id's hue, the category's motif, the short name. */
 export function productSvg(id: number, variant: number, categoryKey: string, shortName: string): string {
   const h = hueFor(id, variant * 40);
-  const motif = motifs[categoryKey] ?? '<circle cx="100" cy="100" r="70"/>';
+  const motif = motifs[motifKey(categoryKey)] ?? '<circle cx="100" cy="100" r="70"/>';
   const lines = wrapWords(shortName, 18, 2);
   const text = lines
     .map((l, i) => `<text x="300" y="${500 + i * 46 - (lines.length - 1) * 23}">${escapeXml(l)}</text>`)

@@ -78,6 +78,8 @@ export function cartRouter(db: Db): Router {
         image: absoluteUrl(req, c.image),
         title: c.title,
         sales_price: formatCents(c.price_cents),
+        // The family's client shows goods.spec under the title: the line's chosen values.
+        spec: c.spec,
         // A product taken off the shelf can no longer be bought: it shows as out of stock.
         stock: c.status === 1 ? Math.max(0, c.stock) : 0,
       },

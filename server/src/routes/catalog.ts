@@ -4,20 +4,24 @@
  *   /api/product/index (top keywords), /search, /searchs (shops), /recommend, /detail, /like,
  *   /api/user/like_list, /follow_list, /api/merchant/detail, /follow.
  *
- * Cards:
- * - product card: id (= product_id: the catalogue has no separate shop listing), mer_id, title,
- *   absolute image URL, sales_price / market_price ("899.00"), sales. Only products on sale
- *   (status 1) are listed or shown.
- * - shop card: sales = units sold over the shop's products, fans = base_fans (followers from before
- *   this server) + follows, favorable_rate = favorable_bp / 100 (percent), total_sales = turnover
- *   of those sales at the products' prices.
+ * Cards, in the backend family's shapes (BACKEND-FAMILY.md, Catalog):
+ * - product card: product_id, mer_id, sales, click (product page views) and goods{image (absolute
+ *   URL), title, sales_price / market_price ("899.00"), real_sales}; plus id (= product_id: the
+ *   catalogue has no separate shop listing), an extension. sales and real_sales are the same
+ *   figure here: every unit this catalogue counts was sold (seeded history and paid orders). Only
+ *   products on sale (status 1) are listed or shown.
+ * - shop card: follow_count = base_fans (followers from before this server) + follows, good_rate =
+ *   favorable_bp / 100 (percent), total_price = turnover of the shop's sales at the products'
+ *   prices, and sales (units sold over the shop's products, an extension).
+ * - lists of images in one field (goods.images, reply_list[].pics, the shop's banner) are comma
+ *   strings of absolute URLs; dates are display text (http.ts displayTime).
  *
  * Likes and follows are one row per (user, item) (primary keys), so a toggle is idempotent per user:
  * delete the row if it exists, else insert it, in one transaction.
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { absoluteUrl, ok, paging, refused, requireAuth, str } from '../http';
+import { absoluteUrl, commaUrlList, displayTime, ok, paging, refused, requireAuth, str } from '../http';
 import { formatCents } from '../money';
 
 /** Products shown as "other" on a product page. */
@@ -35,6 +39,7 @@ interface ProductRow {
   price_cents: number;
   market_price_cents: number;
   sales: number;
+  clicks: number;
 }
 
 interface ShopRow {
@@ -47,7 +52,7 @@ interface ShopRow {
   turnover_cents: number;
 }
 
-const PRODUCT_COLS = 'p.id, p.shop_id, p.title, p.image, p.price_cents, p.market_price_cents, p.sales';
+const PRODUCT_COLS = 'p.id, p.shop_id, p.title, p.image, p.price_cents, p.market_price_cents, p.sales, p.clicks';
 
 const SHOP_COLS = `s.id AS mer_id, s.name AS mer_name, s.avatar AS mer_avatar,
   COALESCE((SELECT SUM(x.sales) FROM products x WHERE x.shop_id = s.id), 0) AS sales,
@@ -62,21 +67,25 @@ const productCard = (req: Request, p: ProductRow) => ({
   id: p.id,
   product_id: p.id,
   mer_id: p.shop_id,
-  title: p.title,
-  image: absoluteUrl(req, p.image),
-  sales_price: formatCents(p.price_cents),
-  market_price: formatCents(p.market_price_cents),
   sales: Math.max(0, p.sales),
+  click: Math.max(0, p.clicks),
+  goods: {
+    image: absoluteUrl(req, p.image),
+    title: p.title,
+    sales_price: formatCents(p.price_cents),
+    market_price: formatCents(p.market_price_cents),
+    real_sales: Math.max(0, p.sales),
+  },
 });
 
 const shopCard = (req: Request, s: ShopRow) => ({
   mer_id: s.mer_id,
   mer_name: s.mer_name,
   mer_avatar: absoluteUrl(req, s.mer_avatar),
+  follow_count: Math.max(0, s.fans),
+  good_rate: Math.min(100, Math.max(0, s.favorable_bp / 100)),
+  total_price: formatCents(s.turnover_cents),
   sales: Math.max(0, s.sales),
-  fans: Math.max(0, s.fans),
-  favorable_rate: Math.min(100, Math.max(0, s.favorable_bp / 100)),
-  total_sales: formatCents(s.turnover_cents),
 });
 
 /** A positive integer query/body field, or null. */
@@ -210,7 +219,8 @@ export function catalogRouter(db: Db): Router {
   );
 
   r.get('/api/product/search', (req, res) => {
-    const { page, limit, offset } = paging(req.query);
+    // Up to 100 a page: the family's client asks for 100 on its products screen (BACKEND-FAMILY.md).
+    const { page, limit, offset } = paging(req.query, 10, 100);
     const title = searchText(req.query);
     const categoryId = positiveInt(req.query, 'category_id');
     const conditions = ['p.status = 1'];
@@ -285,8 +295,12 @@ export function catalogRouter(db: Db): Router {
       WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
   );
 
+  const countView = db.prepare('UPDATE products SET clicks = clicks + 1 WHERE id = ?');
+
   r.get('/api/product/detail', (req, res) => {
     const p = findProduct(positiveInt(req.query, 'mer_id'), positiveInt(req.query, 'product_id'));
+    // Every view of the product page counts towards the cards' click.
+    countView.run(p.id);
     const shop = findShop(p.shop_id);
     const userId = req.auth?.userId;
 
@@ -299,7 +313,7 @@ export function catalogRouter(db: Db): Router {
       }
       if (row.value !== null) specList[specList.length - 1]?.child.push(row.value);
     }
-    const images = imagesOf.all(p.id).map((i) => absoluteUrl(req, i.image));
+    const gallery = imagesOf.all(p.id).map((i) => i.image);
 
     const other = productPage(
       'p.status = 1 AND p.category_id = ? AND p.id <> ?',
@@ -321,7 +335,7 @@ export function catalogRouter(db: Db): Router {
         market_price: formatCents(p.market_price_cents),
         stock: Math.max(0, p.stock),
         image: absoluteUrl(req, p.image),
-        images: images.length ? images : [absoluteUrl(req, p.image)],
+        images: commaUrlList(req, gallery.length ? gallery : [p.image]),
         content: p.content_html,
         specList,
       },
@@ -331,12 +345,8 @@ export function catalogRouter(db: Db): Router {
         nickname: v.nickname,
         product_score: v.product_score,
         comment: v.comment,
-        pics: v.pics
-          .split(',')
-          .map((u) => u.trim())
-          .filter(Boolean)
-          .map((u) => absoluteUrl(req, u)),
-        createtime: v.created_at,
+        pics: commaUrlList(req, v.pics.split(',')),
+        createtime: displayTime(v.created_at),
       })),
       other: other.map((o) => productCard(req, o)),
     });
@@ -406,12 +416,12 @@ export function catalogRouter(db: Db): Router {
         )
       : productPage('p.status = 1 AND p.shop_id = ?', [shop.mer_id], BEST_SELLERS, limit, offset);
     let banner = bannersOf.all(shop.mer_id).map((b) => b.image);
-    if (!banner.length) banner = [shopBanner.get(shop.mer_id)?.banner ?? ''].filter(Boolean);
+    if (!banner.length) banner = [shopBanner.get(shop.mer_id)?.banner ?? ''];
     const userId = req.auth?.userId;
     ok(req, res, {
       ...shopCard(req, shop),
       is_follow: userId && isFollowed.get(userId, shop.mer_id) ? 1 : 0,
-      banner: banner.map((b) => absoluteUrl(req, b)),
+      banner: commaUrlList(req, banner),
       product_list: { count, list: rows.map((p) => productCard(req, p)) },
     });
   });

@@ -64,11 +64,14 @@ export function checkoutRouter(db: Db): Router {
         title: l.title,
         spec: l.spec,
         number: l.quantity,
-        price: formatCents(l.priceCents),
+        sales_price: formatCents(l.priceCents),
         total_price: formatCents(l.totalCents),
       })),
       delivery: formatCents(q.freightCents),
       address: address ? addressToApi(address) : null,
+      // The family's backends name the checkout with a chu_id that their client sends back to
+      // merSubmit (BACKEND-FAMILY.md, Bag); this server needs none: 0, and ignored when sent back.
+      chu_id: 0,
       total_num: q.totalNum,
       goods_price: formatCents(q.goodsCents),
       discount: formatCents(q.discountCents),

@@ -19,7 +19,7 @@
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { absoluteUrl, ApiError, paging, requireAuth, str } from '../http';
+import { absoluteUrl, ApiError, displayTime, paging, requireAuth, str } from '../http';
 import { localizeStored, tOrder } from '../i18n-order';
 import { formatCents, parseMoney } from '../money';
 import { uploadedFileOf } from './upload';
@@ -139,6 +139,7 @@ export function orderRouter(db: Db): Router {
     const auth = requireAuth(req);
     const o = mine(req, auth.userId, positiveInt(req.query, 'order_id'));
     const refund = latestRefund.get(o.id);
+    const delivery = deliveryOf.all(o.id);
     sendSuccess(req, res, 'Success', {
       order_id: o.id,
       order_sn: o.order_sn,
@@ -151,11 +152,14 @@ export function orderRouter(db: Db): Router {
       user_address: o.user_address,
       real_name: o.real_name,
       user_phone: o.user_phone,
-      createtime: o.created_at,
-      delivery: deliveryOf.all(o.id).map((d) => ({
+      createtime: displayTime(o.created_at),
+      // The shipment's waybill (tracking) number: that of the newest logistics entry, '' before
+      // shipping (BACKEND-FAMILY.md, Orders).
+      delivery_id: delivery.find((d) => d.delivery_no !== '')?.delivery_no ?? '',
+      delivery: delivery.map((d) => ({
         delivery_no: d.delivery_no,
         mark: localizeStored(req.locale, d.mark),
-        updatetime: d.created_at,
+        updatetime: displayTime(d.created_at),
       })),
       products: linesOf.all(o.id).map((l) => ({
         order_product_id: l.id,
@@ -173,7 +177,7 @@ export function orderRouter(db: Db): Router {
             amount: formatCents(refund.amount_cents),
             status: refund.status,
             admin_msg: refund.admin_msg,
-            createtime: refund.created_at,
+            createtime: displayTime(refund.created_at),
           }
         : null,
     });

@@ -1,5 +1,6 @@
 /**
- * getShopService (GET /api/user/get_shops_kf?pid=mer_id): the URL of a shop's customer service.
+ * getShopService (GET /api/user/get_shops_kf?pid=mer_id): the URL of a shop's customer service, as
+ * `data` itself (a string).
  * A shop's own custom_service when set (the seed gives every shop /media/service.html?shop=ID,
  * a chat page with the shop's name, see media/router.ts), else that generated page.
  */
@@ -18,7 +19,8 @@ export function shopServiceRouter(db: Db): Router {
     const row = Number.isInteger(id) && id > 0 ? shop.get(id) : undefined;
     if (!row) throw refused('Shop not found');
     const url = row.custom_service.trim() || `/media/service.html?shop=${row.id}`;
-    ok(req, res, { url: absoluteUrl(req, url) });
+    // data is the URL itself, as the backend family answers (BACKEND-FAMILY.md, Catalog).
+    ok(req, res, absoluteUrl(req, url));
   });
   return r;
 }

@@ -5,8 +5,8 @@
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { ApiError, badRequest, ok, paging, refused, requireAuth, str } from '../http';
-import { t, type MessageKey } from '../i18n';
+import { ApiError, badRequest, displayTime, ok, paging, refused, requireAuth, str } from '../http';
+import { t, type Locale, type MessageKey } from '../i18n';
 import { idempotencyKey, runIdempotent, sendResult } from '../idempotency';
 import { BILL_TITLES, billTitle, postBill } from '../ledger';
 import { applyBasisPoints, formatBasisPoints, formatCents, parseMoney } from '../money';
@@ -32,6 +32,20 @@ const GENERIC_ADDRESS = /^[A-Za-z0-9]{20,100}$/;
 
 export function isPlausibleAddress(network: string, address: string): boolean {
   return (ADDRESS_BY_NETWORK[network.toUpperCase()] ?? GENERIC_ADDRESS).test(address);
+}
+
+/**
+ * The title line of a withdrawal record (extract_log's mark, BACKEND-FAMILY.md, Wallet), built at
+ * read time in the request's language: 'Bank card withdrawal ****3445' or
+ * 'USDT-TRC20 withdrawal TQ5N…gUa' (the network as the family's client names it).
+ */
+export function extractMark(
+  locale: Locale,
+  x: { extract_type: number; bank_card: string; network: string; blockchain: string },
+): string {
+  if (x.extract_type === 0) return t(locale, 'Bank card withdrawal {n}', `****${x.bank_card.slice(-4)}`);
+  const address = x.blockchain.length > 10 ? `${x.blockchain.slice(0, 4)}…${x.blockchain.slice(-3)}` : x.blockchain;
+  return t(locale, '{network} withdrawal {n}', address).replace('{network}', `USDT-${x.network}`);
 }
 
 /** An audit-status filter value ('all' | '0' | '1' | '2') as a status, or null for all. */
@@ -130,9 +144,17 @@ export function walletRouter(db: Db): Router {
     const rows = db
       .prepare<
         number[],
-        { id: number; network: string; amount_cents: number; status: number; admin_msg: string; created_at: number }
+        {
+          id: number;
+          recharge_type: number;
+          network: string;
+          amount_cents: number;
+          status: number;
+          admin_msg: string;
+          created_at: number;
+        }
       >(
-        `SELECT id, network, amount_cents, status, admin_msg, created_at FROM recharges WHERE ${where}
+        `SELECT id, recharge_type, network, amount_cents, status, admin_msg, created_at FROM recharges WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, limit, offset);
@@ -144,7 +166,8 @@ export function walletRouter(db: Db): Router {
         price: formatCents(x.amount_cents),
         status: x.status,
         admin_msg: x.admin_msg,
-        createtime: x.created_at,
+        type: x.recharge_type,
+        createtime: displayTime(x.created_at),
       })),
     });
   });
@@ -268,9 +291,13 @@ export function walletRouter(db: Db): Router {
           status: number;
           admin_msg: string;
           created_at: number;
+          bank_card: string;
+          network: string;
+          blockchain: string;
         }
       >(
-        `SELECT id, extract_type, amount_cents, fee_cents, real_cents, status, admin_msg, created_at
+        `SELECT id, extract_type, amount_cents, fee_cents, real_cents, status, admin_msg, created_at, bank_card,
+           network, blockchain
          FROM extracts WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, limit, offset);
@@ -278,13 +305,14 @@ export function walletRouter(db: Db): Router {
       count,
       list: rows.map((x) => ({
         id: x.id,
+        mark: extractMark(req.locale, x),
         extract_type: x.extract_type,
         extract_price: formatCents(x.amount_cents),
         fee: formatCents(x.fee_cents),
         real_price: formatCents(x.real_cents),
         status: x.status,
         admin_msg: x.admin_msg,
-        createtime: x.created_at,
+        createtime: displayTime(x.created_at),
       })),
     });
   });
@@ -315,7 +343,7 @@ export function walletRouter(db: Db): Router {
       list: rows.map((x) => ({
         id: x.id,
         title: billTitle(req.locale, x.title),
-        createtime: x.created_at,
+        createtime: displayTime(x.created_at),
         type: x.type,
         money: formatCents(x.amount_cents),
       })),

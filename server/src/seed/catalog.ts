@@ -1,22 +1,26 @@
 /** Demo catalogue data: shops, categories and product templates. Plain data, no logic. */
 
-export const CATEGORIES: ReadonlyArray<{ name: string; name_en: string }> = [
-  { name: 'Computer', name_en: 'computer' },
-  { name: 'Electrical Equipment', name_en: 'electrical_equipment' },
-  { name: 'Outdoors', name_en: 'outdoors' },
-  { name: 'Family Life', name_en: 'family_life' },
-  { name: 'Health', name_en: 'health' },
-  { name: "Men's Clothing", name_en: 'mens_clothing' },
-  { name: "Women's Clothing", name_en: 'womens_clothing' },
-  { name: 'Food', name_en: 'food' },
-  { name: 'Mobile Phone', name_en: 'mobile_phone' },
-  { name: 'Toys', name_en: 'toys' },
+/**
+ * key: this file's own name for the category (SHOPS and PRODUCTS use it); name_en: the translation
+ * key clients receive, spelled as the backend family spells it (BACKEND-FAMILY.md, Catalog).
+ */
+export const CATEGORIES: ReadonlyArray<{ key: string; name: string; name_en: string }> = [
+  { key: 'computer', name: 'Computer', name_en: 'computer' },
+  { key: 'electrical_equipment', name: 'Electrical Equipment', name_en: 'electrical equipment' },
+  { key: 'outdoors', name: 'Outdoors', name_en: 'outdoors' },
+  { key: 'family_life', name: 'Family Life', name_en: 'family life' },
+  { key: 'health', name: 'Health', name_en: 'health' },
+  { key: 'mens_clothing', name: "Men's Clothing", name_en: "Men's clothing" },
+  { key: 'womens_clothing', name: "Women's Clothing", name_en: "Women's clothing" },
+  { key: 'food', name: 'Food', name_en: 'food' },
+  { key: 'mobile_phone', name: 'Mobile Phone', name_en: 'mobile phone' },
+  { key: 'toys', name: 'Toys', name_en: 'Toys' },
 ];
 
 export interface ShopSeed {
   name: string;
   intro: string;
-  /** name_en of the categories this shop sells. */
+  /** keys (CATEGORIES) of the categories this shop sells. */
   categories: string[];
 }
 

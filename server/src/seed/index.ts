@@ -38,6 +38,9 @@ function prng(seed: number): () => number {
   };
 }
 
+/** Page views a seeded product starts with: the same figure migration 8 gives existing products. */
+const initialClicks = (id: number, sales: number) => Math.max(sales, 0) * 3 + ((id * 7919) % 500) + 40;
+
 function cents(text: string): number {
   const c = parseMoney(text);
   if (c === null) throw new Error(`bad seed price ${text}`);
@@ -101,7 +104,7 @@ export function seed(db: Db): void {
 
     const category = db.prepare('INSERT INTO categories (id, name, name_en, icon, sort) VALUES (?, ?, ?, ?, ?)');
     CATEGORIES.forEach((c, i) => category.run(i + 1, c.name, c.name_en, '', i));
-    const categoryId = new Map(CATEGORIES.map((c, i) => [c.name_en, i + 1]));
+    const categoryId = new Map(CATEGORIES.map((c, i) => [c.key, i + 1]));
 
     const shop = db.prepare(
       `INSERT INTO shops (id, name, avatar, banner, intro, custom_service, base_fans, base_sales, favorable_bp, is_hot, sort, created_at)
@@ -129,8 +132,8 @@ export function seed(db: Db): void {
     });
 
     const product = db.prepare(
-      `INSERT INTO products (id, shop_id, category_id, title, short_name, price_cents, market_price_cents, stock, sales, image, content_html, is_hot, status, sort, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      `INSERT INTO products (id, shop_id, category_id, title, short_name, price_cents, market_price_cents, stock, sales, clicks, image, content_html, is_hot, status, sort, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
     );
     const image = db.prepare('INSERT INTO product_images (product_id, image, sort) VALUES (?, ?, ?)');
     const spec = db.prepare('INSERT INTO product_specs (product_id, name, sort) VALUES (?, ?, ?)');
@@ -145,23 +148,26 @@ export function seed(db: Db): void {
     let id = 0;
     for (let round = 0; round < perCategory; round++) {
       for (const c of CATEGORIES) {
-        const seedRow = PRODUCTS[c.name_en]?.[round];
+        const seedRow = PRODUCTS[c.key]?.[round];
         if (!seedRow) continue;
         id++;
         const [shortName, title, price, market, specs = {}] = seedRow;
-        const sellers = SHOPS.map((s, i) => ({ s, id: i + 1 })).filter((x) => x.s.categories.includes(c.name_en));
+        const sellers = SHOPS.map((s, i) => ({ s, id: i + 1 })).filter((x) => x.s.categories.includes(c.key));
         const seller = sellers[round % sellers.length] ?? { s: SHOPS[0]!, id: 1 };
         const base = `/media/product/${id}`;
+        const stock = int(15, 900);
+        const sales = int(0, 5000);
         product.run(
           id,
           seller.id,
-          categoryId.get(c.name_en),
+          categoryId.get(c.key),
           title,
           shortName,
           cents(price),
           cents(market),
-          int(15, 900),
-          int(0, 5000),
+          stock,
+          sales,
+          initialClicks(id, sales),
           `${base}.svg`,
           descriptionHtml(title, seller.s.name, specs, base),
           round < 2 ? 1 : 0,
