@@ -1451,8 +1451,8 @@ export type ProductSearchResultEnvelope = {
   data: ProductSearchResult;
 };
 export type ShopSearchResult = {
-  /** Total number of matching shops. */
-  total: number;
+  /** Extension: total number of matching shops (the family's client reads only list here). */
+  total?: number;
   list: ShopCard[];
 };
 export type ShopSearchResultEnvelope = {
