@@ -1,29 +1,53 @@
 /**
  * npm run contract -- --base-url URL [options]
  *
- * Calls a backend the way the SPA does and checks every answer against openapi/openapi.yaml.
- * Exit 0: no failure; 1: at least one check failed; 2: could not run (usage, contract file,
- * server unreachable).
+ * Calls a backend the way the SPA does and checks every answer against openapi/openapi.yaml;
+ * read-only unless --write. Exit 0: no failure; 1: at least one check failed; 2: could not run
+ * (usage, contract file, server unreachable).
  */
 import path from 'node:path';
-import { formatCheck, formatSummary, runContract, DEFAULT_SPEC_FILE, type ContractOptions } from './contract/index';
+import {
+  formatCheck,
+  formatHeader,
+  formatSummary,
+  runContract,
+  DEFAULT_SPEC_FILE,
+  type ContractOptions,
+} from './contract/index';
 
 const HELP = `Usage: npm run contract -- --base-url URL [options]
 
-Checks a backend against openapi/openapi.yaml: calls the public reads, signs up a throwaway user
-(US mobile 2015550123, quhao 1), logs in, reads that user's own records, sets its language, logs
-out, and makes a few failing calls on purpose (no token, empty login, unknown path). Every answer
-must have a status the contract declares for the operation, a body matching that status's schema,
-and the envelope rule (code 1 on success, 401 for a missing token, 0 with a msg for a bad request).
-Operations answered with 404 are reported as NOT IMPLEMENTED (a warning). Nothing touches money
-or other users' data.
+Checks a backend against openapi/openapi.yaml (see openapi/README.md).
+
+Read-only (the default): calls the public reads, signs up a throw-away user (US mobile 2015550123,
+quhao 1), logs in, reads that user's own records, sets its language, logs out, and makes a few
+failing calls on purpose (no token, empty login, unknown path). No money moves and nothing shared
+changes.
+
+--write: also runs the whole money path on that account: payment code, two addresses, two bag
+lines, checkout preview, order, payment code check, payment (a new account has balance 0: the
+refusal 'Insufficient balance', HTTP 200 code 0, is the expected answer), order detail, cancel, an
+image upload, a top-up record (10.00, left auditing), a withdrawal (1.00; refused at balance 0),
+and deletes the addresses, bag lines and cancelled order again. With --account of a funded account
+it really pays an order (the bill gets a line) and the withdrawal is held until an operator
+decides. The first line of the report names the account.
+
+Every answer must have a status the contract declares for the operation, a body matching that
+status's schema, the envelope rule (code 1 on success; HTTP 200 code 0 with a msg for a refusal the
+shopper can cause; 401 only for a missing or bad token) and, on the money path, the expected
+business outcome. Family operations answered 404 are NOT IMPLEMENTED (a warning). Our extensions
+(x-extension in the contract) are reported as present or lacking, never as a failure; an extension
+operation answered 404 is NO EXTENSION.
 
 Options:
   --base-url URL        the backend (required), e.g. http://localhost:8080
-  --no-register         do not sign up a throwaway user; log in with --account/--password instead
+  --write               also run the money path (see above); without it the run is read-only
+  --no-register         do not sign up a throw-away user; log in with --account/--password instead
   --account NAME        username or email to log in with (implies --no-register)
   --password PASSWORD   its password
-  --strict              count NOT IMPLEMENTED (HTTP 404) as failures
+  --pay-code CODE       the account's 6-digit payment code (needed with --write and --account;
+                        set on the account with resetPayPassword when it has none)
+  --strict              count NOT IMPLEMENTED (HTTP 404 of a family operation) as failures
   --json                print a machine-readable report instead of lines
   --timeout MS          per request (default 10000)
   --lang CODE           lang header sent with every call (default en)
@@ -37,8 +61,8 @@ class UsageError extends Error {}
 function parseArgs(argv: string[]): { options: ContractOptions; json: boolean; help: boolean } {
   const values: Record<string, string> = {};
   const flags = new Set<string>();
-  const takesValue = new Set(['base-url', 'account', 'password', 'timeout', 'lang', 'spec']);
-  const known = new Set([...takesValue, 'no-register', 'strict', 'json', 'help']);
+  const takesValue = new Set(['base-url', 'account', 'password', 'pay-code', 'timeout', 'lang', 'spec']);
+  const known = new Set([...takesValue, 'no-register', 'write', 'strict', 'json', 'help']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '-h') {
@@ -69,6 +93,12 @@ function parseArgs(argv: string[]): { options: ContractOptions; json: boolean; h
     if (flags.has('no-register') && values.account === undefined) {
       throw new UsageError('--no-register needs --account and --password');
     }
+    if (values['pay-code'] !== undefined && !/^\d{6}$/.test(values['pay-code'])) {
+      throw new UsageError('--pay-code must be 6 digits');
+    }
+    if (flags.has('write') && values.account !== undefined && values['pay-code'] === undefined) {
+      throw new UsageError("--write with --account needs --pay-code (the account's payment code)");
+    }
   }
   const timeout = values.timeout !== undefined ? Number(values.timeout) : undefined;
   if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0))
@@ -80,6 +110,8 @@ function parseArgs(argv: string[]): { options: ContractOptions; json: boolean; h
       baseUrl: baseUrl ?? '',
       account: values.account,
       password: values.password,
+      write: flags.has('write'),
+      payCode: values['pay-code'],
       strict: flags.has('strict'),
       timeoutMs: timeout,
       lang: values.lang,
@@ -102,14 +134,13 @@ async function main(): Promise<number> {
     return 0;
   }
   const { options, json } = parsed;
-  if (!json) {
-    console.log(
-      `contract: checking ${options.baseUrl} against ${path.relative(process.cwd(), options.specFile ?? DEFAULT_SPEC_FILE) || options.specFile}`,
-    );
-  }
   let report;
   try {
-    report = await runContract({ ...options, onCheck: json ? undefined : (r) => console.log(formatCheck(r)) });
+    report = await runContract({
+      ...options,
+      onStart: json ? undefined : (plan) => console.log(formatHeader(plan)),
+      onCheck: json ? undefined : (r) => console.log(formatCheck(r)),
+    });
   } catch (e) {
     console.error(`contract: ${(e as Error).message}`);
     return 2;

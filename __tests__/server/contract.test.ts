@@ -2,8 +2,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { formatCheck, runContract, type CheckResult, type ContractReport } from '../../scripts/contract/index';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import {
+  Contract,
+  formatCheck,
+  formatHeader,
+  formatSummary,
+  runContract,
+  type CheckResult,
+  type ContractReport,
+} from '../../scripts/contract/index';
 
 const IMPLEMENTED = [
   'getPlatform',
@@ -17,8 +25,38 @@ const IMPLEMENTED = [
   'logout',
 ];
 
+/** The money path of --write (openapi/README.md), each called at least once. */
+const MONEY_PATH = [
+  'register',
+  'login',
+  'resetPayPassword',
+  'saveAddress',
+  'listAddresses',
+  'getAddress',
+  'addToCart',
+  'getCart',
+  'setCartQuantity',
+  'previewOrder',
+  'submitOrder',
+  'verifyPayPassword',
+  'payNewOrder',
+  'payOrder',
+  'getPaymentInfo',
+  'getOrderDetail',
+  'cancelOrder',
+  'uploadImage',
+  'createRecharge',
+  'listRecharges',
+  'createExtract',
+  'listExtracts',
+  'deleteCartLines',
+  'deleteAddress',
+];
+
 const find = (report: ContractReport, operationId: string, variant?: string): CheckResult | undefined =>
   report.checks.find((c) => c.operationId === operationId && c.variant === variant);
+const variantOf = (report: ContractReport, operationId: string, pattern: RegExp): CheckResult | undefined =>
+  report.checks.find((c) => c.operationId === operationId && c.variant !== undefined && pattern.test(c.variant));
 const failures = (report: ContractReport) =>
   report.checks
     .filter((c) => c.outcome === 'FAIL')
@@ -35,6 +73,9 @@ describe('contract checker against the reference server', () => {
   it('finds no failure; what the server implements passes, the rest is reported as not implemented', async () => {
     const report = await runContract({ baseUrl: server.baseUrl });
     expect(failures(report)).toBe('');
+    expect(report.mode).toBe('read-only');
+    expect(report.account.created).toBe(true);
+    expect(formatHeader(report)).toMatch(/read-only run: .*no money moves/);
     expect(report.ok).toBe(true);
     expect(report.fatal).toBeUndefined();
     for (const id of IMPLEMENTED) expect([id, find(report, id)?.outcome]).toEqual([id, 'PASS']);
@@ -51,6 +92,83 @@ describe('contract checker against the reference server', () => {
     for (const id of ['payOrder', 'payNewOrder', 'submitOrder', 'createExtract', 'createRecharge', 'addToCart']) {
       expect(report.notExercised).toContain(id);
     }
+    // The reference server has every extension: the fields its answers carry are all present.
+    expect(report.core.ok).toBe(true);
+    expect(report.extensions.absent).toEqual([]);
+    expect(report.extensions.present).toEqual(
+      expect.arrayContaining(['getUserInfo data.order_after_sale', 'listHotProducts data.list[].id']),
+    );
+    expect(report.extensions.implemented).toEqual(['getNotificationSettings']);
+    expect(find(report, 'getNotificationSettings')?.extension).toBe(true);
+    expect(formatSummary(report)).toMatch(/^family core: pass \(/m);
+    expect(formatSummary(report)).toMatch(
+      /^extensions \(informational, never a failure\): (\d+) of \1 fields present/m,
+    );
+  });
+
+  it('--write runs the money path on a throw-away account: each operation answers as the contract says', async () => {
+    const report = await runContract({ baseUrl: server.baseUrl, write: true });
+    expect(failures(report)).toBe('');
+    expect(report.ok).toBe(true);
+    expect(report.mode).toBe('write');
+    expect(formatHeader(report)).toContain(`registers the throw-away account ${report.account.username}`);
+    for (const id of MONEY_PATH) {
+      expect([id, report.checks.filter((c) => c.operationId === id).map((c) => c.outcome)]).toEqual([
+        id,
+        expect.arrayContaining(['PASS']),
+      ]);
+    }
+    // A new account has balance 0: the refusal is the expected outcome, HTTP 200 with code 0.
+    expect(find(report, 'payNewOrder')).toMatchObject({
+      outcome: 'PASS',
+      status: 200,
+      code: 0,
+      msg: 'Insufficient balance',
+    });
+    expect(find(report, 'payNewOrder')?.expected).toMatch(/^refusal .*balance 0\.00/);
+    expect(find(report, 'createExtract')).toMatchObject({ outcome: 'PASS', status: 200, code: 0 });
+    expect(find(report, 'cancelOrder')).toMatchObject({ outcome: 'PASS', code: 1 });
+    expect(find(report, 'createRecharge')).toMatchObject({ outcome: 'PASS', code: 1 });
+    // Calls as the family's client makes them are served too.
+    expect(variantOf(report, 'saveAddress', /no quhao/)?.outcome).toBe('PASS');
+    expect(variantOf(report, 'setCartQuantity', /string ids/)?.outcome).toBe('PASS');
+    expect(variantOf(report, 'payOrder', /no key/)).toMatchObject({ outcome: 'PASS', code: 0 });
+    // What it made is gone again.
+    expect(find(report, 'getCart', 'after deleteCartLines')?.outcome).toBe('PASS');
+    expect(find(report, 'listAddresses', 'after deleteAddress')?.outcome).toBe('PASS');
+    expect(find(report, 'getPaymentInfo')).toMatchObject({ outcome: 'PASS', extension: true });
+    expect(report.notExercised).not.toContain('payNewOrder');
+  });
+
+  it('--write with a funded account pays for real: the balance goes down and the bill gets the line', async () => {
+    const token = await loginAs(server);
+    const before = await server.call<{ data: { money: string } }>('/api/user/getUserInfo', { token });
+    const report = await runContract({
+      baseUrl: server.baseUrl,
+      account: 'demo',
+      password: 'demo123',
+      payCode: '123456',
+      write: true,
+    });
+    expect(failures(report)).toBe('');
+    expect(formatHeader(report)).toMatch(/--write on the given account demo/);
+    expect(find(report, 'register')?.outcome).toBe('SKIP');
+    expect(find(report, 'resetPayPassword')?.outcome).toBe('SKIP');
+    expect(find(report, 'payNewOrder')).toMatchObject({ outcome: 'PASS', code: 1 });
+    expect(variantOf(report, 'payOrder', /no key/)).toMatchObject({ outcome: 'PASS', code: 0 });
+    expect(find(report, 'listBills', 'after paying')?.outcome).toBe('PASS');
+    expect(find(report, 'createExtract')).toMatchObject({ outcome: 'PASS', code: 1 });
+    // The paid order cannot be cancelled: a second one, ordered as the family's client does, is.
+    expect(variantOf(report, 'submitOrder', /family client/)?.outcome).toBe('PASS');
+    expect(find(report, 'cancelOrder')).toMatchObject({ outcome: 'PASS', code: 1 });
+
+    const after = await server.call<{ data: { money: string } }>('/api/user/getUserInfo', { token });
+    expect(Number(after.body.data.money)).toBeLessThan(Number(before.body.data.money) - 1);
+    const bills = await server.call<{ data: { list: { type: string; money: string }[] } }>(
+      '/api/user/bill?page=1&limit=5',
+      { token },
+    );
+    expect(bills.body.data.list.map((b) => b.type)).toEqual(expect.arrayContaining(['pay', 'extract']));
   });
 
   it('logs in with a given account instead of registering', async () => {
@@ -109,7 +227,7 @@ describe('contract checker against a stand-in server', () => {
         ]),
       );
       expect(formatCheck(platform as CheckResult)).toMatch(
-        /^FAIL\s+getPlatform\s+GET \/api\/index\/index\s+\d+ms\n {4}\/data/,
+        /^FAIL\s+getPlatform\s+GET \/api\/index\/index\s+\d+ms {2}HTTP 200 code 1\n {4}\/data/,
       );
       // Everything else answers 404: not implemented, a warning only.
       expect(find(report, 'listLanguages')?.outcome).toBe('NOT IMPLEMENTED');
@@ -150,5 +268,407 @@ describe('contract checker against a stand-in server', () => {
     expect(report.fatal).toMatch(/cannot reach the server/);
     expect(report.checks).toHaveLength(0);
     expect(report.ok).toBe(false);
+  });
+});
+
+/*
+ * Answers shaped as the backend family sends them, written from BACKEND-FAMILY.md's tables (what the
+ * family's own client reads from each call), not from our server: exactly those fields, none of our
+ * extensions. Each must pass its operation's 200 schema (a family backend passes the contract), and
+ * each with any one of those fields left out must fail (the contract is not looser than the family).
+ * Values follow the family's conventions: money as 2-decimal strings, dates as display text, image
+ * lists as comma strings.
+ */
+const URL_A = '/uploads/2024/05/a1.jpg';
+const DATE = '2024-05-01 14:03:22';
+const CARD = {
+  product_id: 11,
+  mer_id: 2,
+  sales: 128,
+  click: 1503,
+  goods: {
+    image: URL_A,
+    title: 'Ultrabook 14" laptop',
+    sales_price: '899.00',
+    market_price: '999.00',
+    real_sales: 128,
+  },
+};
+const SHOP_CARD = { mer_id: 2, mer_avatar: URL_A, mer_name: 'Tech Corner', follow_count: 312, good_rate: 98.5 };
+const ADDRESS = {
+  address_id: 5,
+  name: 'Demo Shopper',
+  mobile: '2015550123',
+  country: 'United States, New York, New York',
+  detail: '350 Fifth Avenue, Apt 12',
+  tag: 'Home',
+  is_default: 1,
+};
+
+/** [call as BACKEND-FAMILY.md names it, the data the family's client reads from its answer] */
+const FAMILY: [string, unknown][] = [
+  // Catalog
+  ['GET /api/index/banner', [URL_A]],
+  ['GET /api/index/category', [{ category_id: 1, name: 'Electrical', name_en: 'electrical equipment' }]],
+  ['GET /api/index/product', { list: [CARD] }],
+  ['GET /api/index/hot_product', { list: [CARD] }],
+  ['GET /api/product/search', { list: [CARD], total: 1 }],
+  ['GET /api/product/recommend', { list: [CARD] }],
+  ['GET /api/product/index', [{ keyword: 'laptop' }]],
+  ['GET /api/product/searchs', { list: [SHOP_CARD] }],
+  [
+    'GET /api/product/detail',
+    {
+      id: 11,
+      product_id: 11,
+      mer_id: 2,
+      sales: 128,
+      is_like: 0,
+      other: [CARD],
+      merchant: { ...SHOP_CARD, total_price: '152340.00' },
+      reply_list: [
+        { avatar: '', nickname: 'Demo Shopper', comment: 'Great value.', pics: `${URL_A},${URL_A}`, createtime: DATE },
+      ],
+      goods: {
+        title: 'Ultrabook 14" laptop',
+        image: URL_A,
+        images: `${URL_A},${URL_A}`,
+        sales_price: '899.00',
+        market_price: '999.00',
+        stock: 40,
+        content: '<p>Light, fast and quiet.</p>',
+        specList: [{ name: 'Colour', child: ['Silver', 'Grey'] }],
+      },
+    },
+  ],
+  ['POST /api/product/like', null],
+  [
+    'GET /api/merchant/detail',
+    {
+      mer_avatar: URL_A,
+      mer_name: 'Tech Corner',
+      follow_count: 312,
+      is_follow: 0,
+      banner: `${URL_A},${URL_A}`,
+      product_list: { list: [CARD] },
+    },
+  ],
+  ['POST /api/merchant/follow', null],
+  ['GET /api/user/get_shops_kf', 'https://support.example.com/chat?shop=2'],
+  [
+    'GET /api/index/index',
+    {
+      logo: URL_A,
+      name: 'Shop',
+      merchant_link: 'https://m.example.com/',
+      custom_service: 'https://support.example.com/chat',
+    },
+  ],
+  // Bag, checkout, payment
+  [
+    'GET /api/cart/index',
+    {
+      carts: [
+        {
+          cart_id: 9,
+          cart_num: 1,
+          total_price: '899.00',
+          spec: 'Silver',
+          goods: { image: URL_A, title: 'Ultrabook 14" laptop', sales_price: '899.00', spec: 'Silver' },
+        },
+      ],
+    },
+  ],
+  ['POST /api/cart/add', null],
+  ['POST /api/cart/set_num', null],
+  ['POST /api/cart/del', null],
+  [
+    'POST /api/order/merCreate',
+    {
+      product: [
+        {
+          cart_id: 9,
+          product_id: 11,
+          mer_id: 2,
+          number: 1,
+          spec: 'Silver',
+          sales_price: '899.00',
+          image: URL_A,
+          title: 'Ultrabook 14" laptop',
+        },
+      ],
+      delivery: '10.00',
+      address: { address_id: 5, name: 'Demo Shopper', country: 'United States, New York, New York', tag: 'Home' },
+      chu_id: 3,
+    },
+  ],
+  ['POST /api/order/merSubmit', { out_trade_no: 'PT20240501000101', total_price: '909.00' }],
+  ['POST /api/user/verify_pay', null],
+  ['POST /api/order/merPay', null],
+  ['POST /api/user/pay', null],
+  // Orders, refunds, reviews
+  [
+    'GET /api/user/order_list',
+    {
+      count: 1,
+      list: [
+        {
+          order_id: 101,
+          order_sn: 'SO20240501000101',
+          status: 1,
+          refund_status: 0,
+          total_num: 1,
+          total_price: '909.00',
+          product: [{ image: URL_A, title: 'Ultrabook 14" laptop' }],
+        },
+      ],
+    },
+  ],
+  [
+    'GET /api/order/detail',
+    {
+      order_id: 101,
+      order_sn: 'SO20240501000101',
+      status: 2,
+      refund_status: 0,
+      total_price: '909.00',
+      user_address: 'United States, New York, New York, 350 Fifth Avenue, Apt 12',
+      real_name: 'Demo Shopper',
+      user_phone: '2015550123',
+      delivery_id: 'EX123456789CN',
+      delivery: [{ delivery_no: 'EX123456789CN', mark: 'Parcel shipped', updatetime: DATE }],
+      products: [
+        {
+          order_product_id: 301,
+          product_id: 11,
+          image: URL_A,
+          title: 'Ultrabook 14" laptop',
+          product_price: '899.00',
+          spec: 'Silver',
+          product_num: 1,
+          total_price: '899.00',
+          is_reply: 0,
+        },
+      ],
+    },
+  ],
+  ['POST /api/order/cancel', null],
+  ['POST /api/order/received', null],
+  ['POST /api/order/delete', null],
+  ['POST /api/order/refund', null],
+  ['POST /api/order/comment', null],
+  ['POST /merchant/common/upload', { fullurl: 'https://shop.example.com/uploads/2024/05/a1.png' }],
+  // Wallet and account
+  ['POST /api/user/login', { userinfo: { token: '3f1c9a1e6b2d4c8fa0b7e5d2c4a1f9e8' } }],
+  [
+    'GET /api/user/getUserInfo',
+    {
+      avatar: '',
+      username: 'demo',
+      email: 'demo@example.com',
+      money: '1000.00',
+      order_unpaid: 0,
+      order_unreceived: 1,
+      have_pay: 1,
+      lang: { file_name: 'en', language_name: 'English' },
+    },
+  ],
+  ['POST /api/user/register', null],
+  ['GET /api/user/getBlockchain', [{ blockchain: 'TQ5Nw1pX9mJx3fC8sZk2bVd7hYr4eL6gUa', network: 'TRC20' }]],
+  ['POST /api/user/recharge', null],
+  // The table does not say what a card_list entry holds; an empty list is what a new account has.
+  ['GET /api/user/extract', { balance: '1000.00', service_charge: '0.03', card_list: [] }],
+  ['POST /api/user/extract', null],
+  ['GET /api/user/bill', { list: [{ title: 'Order payment', type: 'pay', money: '-909.00', createtime: DATE }] }],
+  [
+    'GET /api/user/recharge_log',
+    { list: [{ network: 'TRC20', price: '100.00', status: 0, admin_msg: '', type: 1, createtime: DATE }] },
+  ],
+  [
+    'GET /api/user/extract_log',
+    {
+      list: [
+        {
+          mark: 'USDT-TRC20 withdrawal',
+          admin_msg: '',
+          extract_price: '100.00',
+          fee: '3.00',
+          real_price: '97.00',
+          createtime: DATE,
+        },
+      ],
+    },
+  ],
+  ['POST /api/user/address_add', null],
+  ['GET /api/user/address_list', { list: [ADDRESS] }],
+  ['GET /api/user/address', ADDRESS],
+  [
+    'GET /api/user/language_list',
+    { list: [{ id: 1, language_name: 'English', chinese_name: '英语', file_name: 'en' }] },
+  ],
+  ['GET /api/user/set_language', null],
+  ['POST /api/user/logout', null],
+];
+
+/** Every path of a field in the answer: object keys at every depth, an array's first element. */
+function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.length ? fieldPaths(value[0], [...prefix, 0]) : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...fieldPaths(v, [...prefix, k])]);
+}
+
+function without(value: unknown, path: (string | number)[]): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let node = copy;
+  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  delete node[path[path.length - 1] as string | number];
+  return copy;
+}
+
+describe('family-shaped answers (BACKEND-FAMILY.md) against the contract', () => {
+  const contract = Contract.load();
+  const operationOf = (call: string) => {
+    const [method, path] = call.split(' ');
+    const op = [...contract.operations.values()].find((o) => o.method === method && o.path === path);
+    if (!op) throw new Error(`${call} is not in the contract`);
+    return op;
+  };
+  const envelope = (data: unknown) => ({ code: 1, msg: 'Success', data });
+
+  it('covers every call of BACKEND-FAMILY.md once, none of them an extension operation', () => {
+    const calls = FAMILY.map(([call]) => call);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).toHaveLength(47);
+    for (const call of calls) expect([call, operationOf(call).isExtension]).toEqual([call, false]);
+  });
+
+  it.each(FAMILY)('%s: the fields the family client reads pass the 200 schema, with no extension', (call, data) => {
+    const op = operationOf(call);
+    const body = envelope(data);
+    expect(contract.validate(op, 200, body).errors).toEqual([]);
+    expect(contract.extensionsIn(op, body).present).toEqual([]);
+  });
+
+  it.each(FAMILY)('%s: an answer missing any one of those fields fails', (call, data) => {
+    const op = operationOf(call);
+    const body = envelope(data);
+    const passing = fieldPaths(body)
+      .filter((path) => contract.validate(op, 200, without(body, path)).errors.length === 0)
+      .map((path) => path.join('.'));
+    expect(passing).toEqual([]);
+  });
+
+  it('a family answer with a field of the wrong type or name fails, naming it', () => {
+    const op = operationOf('GET /api/index/hot_product');
+    const flat = { ...CARD, goods: undefined, image: URL_A, title: 'x', price: '1.00' };
+    const { errors } = contract.validate(op, 200, envelope({ list: [flat] }));
+    expect(errors).toContain("/data/list/0 must have required property 'goods'");
+    const shop = operationOf('GET /api/product/searchs');
+    const renamed = { mer_id: 2, mer_avatar: URL_A, mer_name: 'T', fans: 3, favorable_rate: 98 };
+    expect(contract.validate(shop, 200, envelope({ list: [renamed] })).errors).toEqual(
+      expect.arrayContaining([
+        "/data/list/0 must have required property 'follow_count'",
+        "/data/list/0 must have required property 'good_rate'",
+      ]),
+    );
+  });
+});
+
+/**
+ * A backend of the family, as far as BACKEND-FAMILY.md describes it: every call answers the answer
+ * above, a token from login is needed outside the catalog, and it has none of our extension
+ * operations (they answer 404). Reads the tables leave out (hot shops, likes, follows, help, law)
+ * answer in the same shapes.
+ */
+async function familyStandIn() {
+  const extra: [string, unknown][] = [
+    ['GET /api/index/hot_merchant', { list: [SHOP_CARD] }],
+    ['GET /api/user/like_list', { list: [CARD] }],
+    ['GET /api/user/follow_list', { list: [SHOP_CARD] }],
+    ['GET /api/user/help_support', [{ title: 'Top up', content: '<p>Open Wallet.</p>' }]],
+    ['GET /api/user/law', { content: '<p>Terms</p>' }],
+  ];
+  const open = [
+    /^\/api\/(index|product)\//,
+    /^\/api\/merchant\/detail$/,
+    /^\/api\/user\/(login|register|language_list|help_support|law)$/,
+  ];
+  const tokens = new Map<string, string>(); // token -> account
+  const app = express();
+  app.use(express.json());
+  app.use((req, res, next) => {
+    const token = req.header('token');
+    if (open.some((r) => r.test(req.path)) || (token && tokens.has(token))) return next();
+    res.status(401).json({ code: 401, msg: 'Please login first', data: null });
+  });
+  app.post('/api/user/login', (req, res) => {
+    const { account, password } = (req.body ?? {}) as { account?: string; password?: string };
+    if (!account || !password) return res.json({ code: 0, msg: 'Incorrect account or password', data: null });
+    const token = `t${tokens.size + 1}x${Date.now()}`;
+    tokens.set(token, account);
+    res.json({ code: 1, msg: 'Login Success', data: { userinfo: { token } } });
+  });
+  app.post('/api/user/logout', (req, res) => {
+    tokens.delete(req.header('token') ?? '');
+    res.json({ code: 1, msg: '', data: null });
+  });
+  const userInfo = FAMILY.find(([call]) => call === 'GET /api/user/getUserInfo')?.[1] as Record<string, unknown>;
+  app.get('/api/user/getUserInfo', (req, res) => {
+    res.json({ code: 1, msg: 'Success', data: { ...userInfo, username: tokens.get(req.header('token') ?? '') } });
+  });
+  for (const [call, data] of [...FAMILY, ...extra]) {
+    const [method, path] = call.split(' ') as [string, string];
+    const route = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
+    route(path, (_req, res) => {
+      res.json({ code: 1, msg: 'Success', data });
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ code: 0, msg: 'Not found', data: null });
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+describe('contract checker against a family-shaped backend', () => {
+  it('passes the family core, reports every extension field as lacking and the extension operation as not implemented, even with --strict', async () => {
+    const family = await familyStandIn();
+    try {
+      const report = await runContract({ baseUrl: family.baseUrl, strict: true });
+      expect(failures(report)).toBe('');
+      expect(report.ok).toBe(true);
+      expect(report.core).toMatchObject({ ok: true, failed: 0, notImplemented: 0 });
+      const settings = find(report, 'getNotificationSettings');
+      expect(settings).toMatchObject({ outcome: 'NO EXTENSION', extension: true });
+      expect(formatCheck(settings as CheckResult)).toMatch(/^NO EXTENSION .*extension not implemented \(HTTP 404/);
+      expect(report.summary.noExtension).toBe(1);
+      expect(report.extensions.present).toEqual([]);
+      expect(report.extensions.absent).toEqual(
+        expect.arrayContaining([
+          'getUserInfo data.order_after_sale',
+          'listHotProducts data.list[].id',
+          'login data.userinfo.username',
+        ]),
+      );
+      expect(report.extensions.notImplemented).toEqual(['getNotificationSettings']);
+      const summary = formatSummary(report);
+      expect(summary).toMatch(/^family core: pass \(/m);
+      expect(summary).toMatch(
+        /^extensions \(informational, never a failure\): 0 of \d+ fields present, 0 of 1 operations implemented$/m,
+      );
+      expect(summary).toMatch(/^ {2}extension not implemented: getNotificationSettings$/m);
+    } finally {
+      await family.stop();
+    }
   });
 });

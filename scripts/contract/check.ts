@@ -1,8 +1,13 @@
 /** Runs one call against the server and judges its answer by the contract. */
-import type { Contract } from './spec';
+import type { Contract, ExtensionPresence } from './spec';
 import { NetworkError, type CallInit, type CallResult, type HttpClient } from './http';
 
-export type Outcome = 'PASS' | 'FAIL' | 'SKIP' | 'NOT IMPLEMENTED';
+/**
+ * NOT IMPLEMENTED: a family operation answered 404 (a warning; a failure with --strict).
+ * NO EXTENSION: an `x-extension` operation answered 404; the backend family lacks it by design
+ * (BACKEND-FAMILY.md), so this is information, never a warning or a failure.
+ */
+export type Outcome = 'PASS' | 'FAIL' | 'SKIP' | 'NOT IMPLEMENTED' | 'NO EXTENSION';
 
 export interface CheckResult {
   /** The operation called ('(no operation)' for a path the contract does not have). */
@@ -14,6 +19,17 @@ export interface CheckResult {
   outcome: Outcome;
   /** HTTP status of the answer (absent when skipped or unreachable). */
   status?: number;
+  /** The envelope's code and msg, when the body is an envelope. */
+  code?: unknown;
+  msg?: string;
+  /** The body matches the schema the contract declares for that status. */
+  schemaValid?: boolean;
+  /** The business outcome the call had to have, and why ('refusal: balance 0.00 < 909.00'). */
+  expected?: string;
+  /** The operation is marked `x-extension` (ours; the backend family lacks it). */
+  extension?: boolean;
+  /** Of a success answer: the `x-extension` fields it carries or lacks (informational). */
+  extensions?: ExtensionPresence;
   ms?: number;
   /** Why it failed: Ajv errors as '<instancePath> <message>' and rule violations. */
   errors: string[];
@@ -21,11 +37,23 @@ export interface CheckResult {
   note?: string;
 }
 
-/** What the call must answer, besides matching the schema of the status it got. */
+/**
+ * What the call must answer, besides matching the schema of the status it got. A refusal the
+ * shopper can cause is HTTP 200 with code 0 and a msg (BACKEND-FAMILY.md, Conventions); HTTP 400 is
+ * for requests no client would build, where a family backend may answer either.
+ */
 export type Expectation =
   | 'success' // HTTP 200, code 1
-  | 'unauthorized' // HTTP 401, code 401
-  | 'badRequest'; // HTTP 400, code 0, a msg
+  | 'refusal' // HTTP 200, code 0, a msg
+  | 'rejected' // HTTP 200 or 400, code 0, a msg
+  | 'unauthorized'; // HTTP 401, code 401
+
+const EXPECTED: Record<Expectation, string> = {
+  success: 'success',
+  refusal: 'refusal (HTTP 200, code 0)',
+  rejected: 'refusal (HTTP 200 or 400, code 0)',
+  unauthorized: 'HTTP 401, code 401',
+};
 
 export interface CheckSpec {
   operationId: string;
@@ -33,14 +61,18 @@ export interface CheckSpec {
   query?: CallInit['query'];
   json?: unknown;
   token?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
   expect: Expectation;
+  /** Why this outcome is the expected one, for the report ('balance 0.00 < 909.00'). */
+  why?: string;
   /** Further rules on a schema-valid body with the expected status; returns problems. */
   verify?: (body: Record<string, unknown>) => string[];
 }
 
 export interface Checked {
   result: CheckResult;
-  /** The parsed body when the check passed. */
+  /** The parsed body when the check passed, or when it is a valid success that broke a further rule. */
   body?: Record<string, unknown>;
 }
 
@@ -88,6 +120,7 @@ export function skip(ctx: CheckContext, spec: Pick<CheckSpec, 'operationId' | 'v
     errors: [],
     note: why,
   };
+  if (op.isExtension) result.extension = true;
   ctx.record(result);
   return { result };
 }
@@ -100,21 +133,45 @@ export async function check(ctx: CheckContext, spec: CheckSpec): Promise<Checked
     path: op.path,
     query: spec.query,
     json: spec.json,
+    form: spec.form,
     token: spec.token,
+    headers: spec.headers,
   });
   if ('result' in sent) return sent;
   const res = sent;
+  const env = envelopeOf(res.body);
+  const code = env?.code;
+  const msg = typeof env?.msg === 'string' ? env.msg : undefined;
+  const expected = spec.why ? `${EXPECTED[spec.expect]}: ${spec.why}` : EXPECTED[spec.expect];
+  let schemaValid: boolean | undefined;
   const done = (outcome: Outcome, errors: string[], note?: string): Checked => {
-    const result: CheckResult = { ...base, outcome, status: res.status, ms: res.ms, errors, note };
+    const result: CheckResult = {
+      ...base,
+      outcome,
+      status: res.status,
+      code,
+      msg,
+      schemaValid,
+      expected,
+      ms: res.ms,
+      errors,
+      note,
+    };
+    if (op.isExtension) result.extension = true;
+    if (res.status === 200 && code === 1 && schemaValid && !op.isExtension && ctx.contract.extensionFields(op).length) {
+      result.extensions = ctx.contract.extensionsIn(op, res.body);
+    }
     ctx.record(result);
-    return { result, body: outcome === 'PASS' ? envelopeOf(res.body) : undefined };
+    // A valid success whose further rule failed still names what it made (ids to clean up).
+    const usable = outcome === 'PASS' || (res.status === 200 && code === 1 && schemaValid === true);
+    return { result, body: usable ? env : undefined };
   };
 
-  const env = envelopeOf(res.body);
   if (res.status === 404 && ctx.contract.declaredStatus(op, 404) === null) {
-    const msg = typeof env?.msg === 'string' && env.msg ? env.msg : undefined;
+    const said = msg ? `, msg ${JSON.stringify(msg)}` : '';
+    if (op.isExtension) return done('NO EXTENSION', [], `extension not implemented (HTTP 404${said})`);
     if (ctx.strict) return done('FAIL', [`HTTP 404: not implemented (counted as a failure with --strict)`]);
-    return done('NOT IMPLEMENTED', [], msg ? `HTTP 404, msg ${JSON.stringify(msg)}` : 'HTTP 404');
+    return done('NOT IMPLEMENTED', [], `HTTP 404${said}`);
   }
 
   const errors: string[] = [];
@@ -131,21 +188,30 @@ export async function check(ctx: CheckContext, spec: CheckSpec): Promise<Checked
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(res.contentType)) {
     errors.push(`content-type is ${res.contentType || 'missing'}; the contract declares application/json`);
   }
-  if (declared !== null) errors.push(...ctx.contract.validate(op, res.status, res.body).errors);
+  if (declared !== null) {
+    const invalid = ctx.contract.validate(op, res.status, res.body).errors;
+    schemaValid = invalid.length === 0;
+    errors.push(...invalid);
+  }
 
-  const code = env?.code;
-  const msg = typeof env?.msg === 'string' ? env.msg : undefined;
   const got = `HTTP ${res.status}, code ${JSON.stringify(code)}${msg ? `, msg ${JSON.stringify(msg)}` : ''}`;
+  const because = spec.why ? ` (${spec.why})` : '';
   switch (spec.expect) {
     case 'success':
-      if (res.status !== 200 || code !== 1) errors.push(`expected success (HTTP 200, code 1), got ${got}`);
+      if (res.status !== 200 || code !== 1) errors.push(`expected success (HTTP 200, code 1)${because}, got ${got}`);
       break;
+    case 'refusal':
+    case 'rejected': {
+      const statuses = spec.expect === 'refusal' ? [200] : [200, 400];
+      if (!statuses.includes(res.status) || code !== 0) {
+        errors.push(`expected ${EXPECTED[spec.expect]}${because}, got ${got}`);
+      } else if (!msg || !msg.trim()) {
+        errors.push('a refusal must carry a msg for the shopper');
+      }
+      break;
+    }
     case 'unauthorized':
       if (res.status !== 401 || code !== 401) errors.push(`expected HTTP 401 with code 401, got ${got}`);
-      break;
-    case 'badRequest':
-      if (res.status !== 400 || code !== 0) errors.push(`expected HTTP 400 with code 0, got ${got}`);
-      if (!msg || !msg.trim()) errors.push('a 400 must carry a msg saying which field is wrong');
       break;
   }
   if (errors.length === 0 && spec.verify && env) errors.push(...spec.verify(env));

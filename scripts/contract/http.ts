@@ -6,6 +6,10 @@ export interface CallInit {
   query?: Record<string, string | number | undefined>;
   token?: string;
   json?: unknown;
+  /** A multipart body (uploadImage); fetch sets its content-type with the boundary. */
+  form?: FormData;
+  /** Further request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -32,7 +36,7 @@ export function httpClient(baseUrl: string, opts: { timeoutMs: number; lang?: st
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) qs.set(k, String(v));
       const url = `${base}${init.path}${qs.size ? `?${qs}` : ''}`;
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
       if (opts.lang) headers.lang = opts.lang;
       if (init.token !== undefined) headers.token = init.token;
       if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -43,7 +47,7 @@ export function httpClient(baseUrl: string, opts: { timeoutMs: number; lang?: st
         res = await fetch(url, {
           method: init.method,
           headers,
-          body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+          body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
           signal: AbortSignal.timeout(opts.timeoutMs),
           redirect: 'manual',
         });

@@ -1,6 +1,8 @@
 /**
  * Loads openapi/openapi.yaml and compiles the response schemas of its operations with Ajv
- * (draft 2020-12, the dialect of OpenAPI 3.1).
+ * (draft 2020-12, the dialect of OpenAPI 3.1). Also reads the contract's `x-extension` marks: the
+ * fields and operations of ours that the backend family lacks (BACKEND-FAMILY.md), which a server may
+ * send or not.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,28 @@ export interface Operation {
   statuses: string[];
   /** JSON pointer (without '#') of the application/json schema of each status, null when it has none. */
   schemaPointers: Record<string, string | null>;
+  /** `x-extension: true` on the operation: ours, the backend family has no such call. */
+  isExtension: boolean;
+}
+
+/** A field of a success answer marked `x-extension`, e.g. `data.carts[].mer_name`. */
+export interface ExtensionField {
+  /** Dotted path from the envelope; `[]` stands for every element of an array. */
+  path: string;
+  /**
+   * The mark sits on one branch of a `oneOf` whose other branch is null (e.g. toggleProductLike's
+   * `data`: its new state, or null as the family answers): a null value is the family's answer.
+   */
+  whenNotNull: boolean;
+}
+
+/** Which extension fields one answer carries. */
+export interface ExtensionPresence {
+  present: string[];
+  /** The object that would hold it is there, the field is not. */
+  absent: string[];
+  /** Nothing to look at: an empty list or a null parent in this answer. */
+  unseen: string[];
 }
 
 export interface Validation {
@@ -37,6 +61,7 @@ export interface Validation {
 }
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const isJson = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 function at(doc: unknown, pointer: string): unknown {
   let node: unknown = doc;
@@ -76,6 +101,7 @@ export class Contract {
   readonly operations = new Map<string, Operation>();
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly extensionCache = new Map<string, ExtensionField[]>();
 
   constructor(
     readonly file: string,
@@ -112,6 +138,7 @@ export class Contract {
           isPublic: Array.isArray(security) && security.length === 0,
           statuses: Object.keys(responses),
           schemaPointers,
+          isExtension: op['x-extension'] === true,
         });
       }
     }
@@ -149,6 +176,28 @@ export class Contract {
     return op.statuses.includes('default') ? 'default' : null;
   }
 
+  /** Follows `$ref`s from a schema node to the schema it names. */
+  private deref(node: unknown): Json | undefined {
+    let n = node;
+    for (let i = 0; i < 8 && isJson(n) && typeof n.$ref === 'string'; i++) n = at(this.doc, n.$ref.replace(/^#/, ''));
+    return isJson(n) ? n : undefined;
+  }
+
+  /**
+   * The pointer of the envelope a body with this `code` is judged by: a `oneOf` of envelopes is
+   * narrowed to the branch whose `code` allows it (success envelope for 1, FailureEnvelope for 0).
+   */
+  private branchFor(pointer: string, code: unknown): string {
+    const schema = at(this.doc, pointer) as Json | undefined;
+    if (!Array.isArray(schema?.oneOf) || code === undefined) return pointer;
+    const index = schema.oneOf.findIndex((branch: unknown) => {
+      const codeSchema = at(this.deref(branch), '/properties/code') as Json | undefined;
+      const allowed = codeSchema?.enum ?? (codeSchema && 'const' in codeSchema ? [codeSchema.const] : undefined);
+      return Array.isArray(allowed) && allowed.includes(code);
+    });
+    return index >= 0 ? `${pointer}/oneOf/${index}` : pointer;
+  }
+
   /**
    * Validates a body against the operation's schema for the status. A `oneOf` of envelopes is
    * narrowed by `code` first (success envelope for code 1, FailureEnvelope for code 0), so the
@@ -159,23 +208,75 @@ export class Contract {
     if (declared === null) return { declared, errors: [] };
     const pointer = op.schemaPointers[declared];
     if (!pointer) return { declared, errors: [] };
-
-    let target = pointer;
-    const schema = at(this.doc, pointer) as Json;
-    const code = body && typeof body === 'object' ? (body as Json).code : undefined;
-    if (Array.isArray(schema?.oneOf) && code !== undefined) {
-      schema.oneOf.forEach((branch: unknown, i: number) => {
-        let b = branch as Json;
-        for (let n = 0; n < 5 && b && typeof b.$ref === 'string'; n++)
-          b = at(this.doc, (b.$ref as string).replace(/^#/, '')) as Json;
-        const codeSchema = at(b, '/properties/code') as Json | undefined;
-        const allowed = codeSchema?.enum ?? (codeSchema && 'const' in codeSchema ? [codeSchema.const] : undefined);
-        if (Array.isArray(allowed) && allowed.includes(code) && target === pointer) target = `${pointer}/oneOf/${i}`;
-      });
-    }
-    const v = this.validator(target);
+    const code = isJson(body) ? body.code : undefined;
+    const v = this.validator(this.branchFor(pointer, code));
     if (v(body)) return { declared, errors: [] };
     const errors = [...new Set((v.errors ?? []).map((e) => describeAjvError(e, body)))];
     return { declared, errors };
   }
+
+  /**
+   * The `x-extension` fields of the operation's success answer (HTTP 200, code 1), outermost only:
+   * inside an extension object its own fields are not listed again. Empty for an extension
+   * operation, which is an extension as a whole.
+   */
+  extensionFields(op: Operation): ExtensionField[] {
+    const cached = this.extensionCache.get(op.operationId);
+    if (cached) return cached;
+    const fields = new Map<string, ExtensionField>();
+    const pointer = op.schemaPointers['200'];
+    const walk = (raw: unknown, path: string, whenNotNull: boolean, depth: number): void => {
+      if (depth > 16 || !isJson(raw)) return;
+      let marked = raw['x-extension'] === true;
+      let node: Json | undefined = raw;
+      for (let i = 0; i < 8 && node && typeof node.$ref === 'string'; i++) {
+        node = this.deref({ $ref: node.$ref });
+        marked ||= node?.['x-extension'] === true;
+      }
+      if (!node) return;
+      if (marked && path) {
+        if (!fields.has(path)) fields.set(path, { path, whenNotNull });
+        return;
+      }
+      for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+        const branches = node[key];
+        if (Array.isArray(branches)) for (const b of branches) walk(b, path, whenNotNull || key !== 'allOf', depth + 1);
+      }
+      if (isJson(node.properties)) {
+        for (const [name, sub] of Object.entries(node.properties))
+          walk(sub, path ? `${path}.${name}` : name, false, depth + 1);
+      }
+      if (node.items !== undefined) walk(node.items, `${path}[]`, false, depth + 1);
+    };
+    if (pointer && !op.isExtension) walk(at(this.doc, this.branchFor(pointer, 1)), '', false, 0);
+    const list = [...fields.values()];
+    this.extensionCache.set(op.operationId, list);
+    return list;
+  }
+
+  /** Which of the operation's extension fields a success body carries. */
+  extensionsIn(op: Operation, body: unknown): ExtensionPresence {
+    const result: ExtensionPresence = { present: [], absent: [], unseen: [] };
+    for (const field of this.extensionFields(op)) result[probe(body, field)].push(field.path);
+    return result;
+  }
+}
+
+/** Looks a field up in every element its path reaches. */
+function probe(body: unknown, field: ExtensionField): keyof ExtensionPresence {
+  const segments = field.path.split(/\.|(?=\[\])/);
+  const last = segments.pop() as string;
+  let values: unknown[] = [body];
+  for (const segment of segments) {
+    if (segment === '[]') values = values.flatMap((v) => (Array.isArray(v) ? v : []));
+    else
+      values = values.flatMap((v) =>
+        isJson(v) && v[segment] !== undefined && v[segment] !== null ? [v[segment]] : [],
+      );
+  }
+  if (last === '[]') return 'unseen'; // a path never ends in [] (items are walked into)
+  const holders = values.filter(isJson);
+  if (holders.length === 0) return 'unseen';
+  const has = (v: Json) => last in v && v[last] !== undefined && !(field.whenNotNull && v[last] === null);
+  return holders.some(has) ? 'present' : 'absent';
 }
