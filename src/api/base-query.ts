@@ -28,6 +28,11 @@ export const ALLOW_REPEAT_HEADER = 'repeatSubmit';
 export interface RequestOptions {
   noToken?: boolean;
   allowRepeat?: boolean;
+  /**
+   * No failure toast: for a call a backend may not have (an extension of ours), whose screen copes
+   * without its answer or shows the failure itself.
+   */
+  quiet?: boolean;
 }
 
 interface StateShape {
@@ -130,33 +135,43 @@ export function settleAnswer(
   body: unknown,
   answer: { httpStatus: number | undefined; ok: boolean },
   store: RequestStore,
+  toastKind: 'fail' | 'none' = 'fail',
 ): { data: Envelope } | { error: ApiError } {
   const { httpStatus } = answer;
   if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
     // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
     if ((store.getState() as StateShape).session?.token) store.dispatch(sessionExpired());
-    return fail({
-      kind: 'unauthorized',
-      status: httpStatus,
-      code: body.code,
-      message: body.msg || translate('guard.loginFirst'),
-    });
+    return fail(
+      {
+        kind: 'unauthorized',
+        status: httpStatus,
+        code: body.code,
+        message: body.msg || translate('guard.loginFirst'),
+      },
+      toastKind,
+    );
   }
   if (isEnvelope(body)) {
     if (body.code === SUCCESS_CODE && answer.ok) return { data: body };
-    return fail({
-      kind: 'business',
-      status: httpStatus,
-      code: body.code,
-      message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
-    });
+    return fail(
+      {
+        kind: 'business',
+        status: httpStatus,
+        code: body.code,
+        message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
+      },
+      toastKind,
+    );
   }
   // An answer that is not an envelope: the backend broke the contract.
-  return fail({
-    kind: 'http',
-    status: httpStatus,
-    message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
-  });
+  return fail(
+    {
+      kind: 'http',
+      status: httpStatus,
+      message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
+    },
+    toastKind,
+  );
 }
 
 /**
@@ -199,6 +214,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   const body: unknown = result.error ? result.error.data : result.data;
 
   const httpStatus = result.meta?.response?.status;
-  if (!isEnvelope(body) && result.error) return fail(transportError(result.error));
-  return settleAnswer(body, { httpStatus, ok: !result.error }, api);
+  const toastKind = extraOptions?.quiet ? 'none' : 'fail';
+  if (!isEnvelope(body) && result.error) return fail(transportError(result.error), toastKind);
+  return settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind);
 };

@@ -1,5 +1,5 @@
-/** What GET /api/user/getUserInfo answers in `data` (DESIGN.md section 3.1). */
-export type { UserInfo } from './generated/shop-api';
+/** What GET /api/user/getUserInfo answers in `data` (DESIGN.md section 3.1), as the SPA reads it. */
+export type { UserInfo } from './views';
 
 /** A failed call as the request layer reports it: serializable, with the message already translated. */
 export interface ApiError {

@@ -26,3 +26,38 @@ export function toCents(value: string | number | null | undefined): bigint | nul
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   return negative ? -cents : cents;
 }
+
+/** Cents as a 2-decimal text, e.g. 1250n -> "12.50", -5n -> "-0.05". */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const size = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
+const MONEY_TEXT = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * An amount as the SPA keeps it (openapi Money): a 2-decimal text such as "12.50", from the decimal
+ * text or the number a backend sent; undefined for anything else (missing, empty, "abc"). Exact: a
+ * number is read through its shortest decimal text and rounded half away from zero on the digits,
+ * never in binary floating point (and without decimal.js, which the first load does without).
+ */
+export function toMoneyText(value: unknown): string | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    text = String(value);
+    // Exponent forms: below a millionth is 0.00; 1e21 and above is no price.
+    if (/e/i.test(text)) return Math.abs(value) < 1 ? '0.00' : undefined;
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return undefined;
+  }
+  if (!MONEY_TEXT.test(text)) return undefined;
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  let cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  if ((fraction[2] ?? '0') >= '5') cents += 1n;
+  return fromCents(negative ? -cents : cents);
+}
