@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createServer } from '../../server/src/app';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
 
 interface Env<T = unknown> {
@@ -238,6 +239,85 @@ describe('saveAddress', () => {
     const res = await save(token, form());
     expect(res.body).toEqual({ code: 0, msg: 'You can save at most 20 addresses', data: null });
     expect((await list(token)).count).toBe(20);
+  });
+});
+
+describe('saveAddress without quhao (the backend family sends none)', () => {
+  const withoutQuhao = (over: Record<string, unknown> = {}) => {
+    const body: Record<string, unknown> = form(over);
+    delete body.quhao;
+    return body;
+  };
+
+  it("reads a mobile starting with '+' as an international number and stores its calling code", async () => {
+    const token = await newUser();
+    for (const [mobile, quhao, national] of [
+      ['+66 81 234 5678', '66', '812345678'],
+      ['+1 (201) 555-0123', '1', '2015550123'],
+      ['+44 7400 123456', '44', '7400123456'],
+    ]) {
+      const res = await save(token, withoutQuhao({ mobile, tag: quhao }));
+      expect([mobile, res.status, res.body.code]).toEqual([mobile, 200, 1]);
+      const saved = (await list(token, '?limit=50')).list.find((a) => a.tag === quhao);
+      expect([mobile, saved?.quhao, saved?.mobile]).toEqual([mobile, quhao, national]);
+    }
+  });
+
+  it("checks any other mobile against the shop's default region (US unless DEFAULT_REGION says otherwise)", async () => {
+    const token = await newUser();
+    const id = await add(token, { quhao: undefined, mobile: '(201) 555-0123' });
+    expect((await get(token, id)).body.data).toMatchObject({ quhao: '1', mobile: '2015550123' });
+    // A Thai national number is no US number.
+    const thai = await save(token, withoutQuhao({ mobile: '0812345678' }));
+    expect(thai.body).toEqual({ code: 0, msg: 'Please enter a correct mobile phone number', data: null });
+    expect((await save(token, withoutQuhao({ mobile: '+66 12' }), 'zh-CN')).body.msg).toBe('请输入正确的手机号码');
+    expect((await list(token)).count).toBe(1);
+  });
+
+  it('a shop in Thailand (DEFAULT_REGION TH) reads national numbers as Thai', async () => {
+    const thaiShop = await startTestServer({ defaultRegion: 'th' });
+    try {
+      const reg = await thaiShop.call<Env>('/api/user/register', {
+        json: {
+          username: 'th_shopper',
+          nickname: 'Somchai',
+          password: 'secret12',
+          repPwd: 'secret12',
+          email: 'th@example.com',
+          mobile: '812345678',
+          quhao: '66',
+        },
+      });
+      expect(reg.body.code).toBe(1);
+      const token = await loginAs(thaiShop, 'th_shopper', 'secret12');
+      const saved = await thaiShop.call<Env>('/api/user/address_add', {
+        token,
+        json: withoutQuhao({ mobile: '081-234-5678' }),
+      });
+      expect(saved.body.code).toBe(1);
+      const us = await thaiShop.call<Env>('/api/user/address_add', {
+        token,
+        json: withoutQuhao({ mobile: '2015550123' }),
+      });
+      expect(us.body.msg).toBe('Please enter a correct mobile phone number');
+      const listed = await thaiShop.call<Env<{ list: Address[] }>>('/api/user/address_list', { token });
+      expect(listed.body.data.list.map((a) => [a.quhao, a.mobile])).toEqual([['66', '812345678']]);
+    } finally {
+      await thaiShop.stop();
+    }
+  });
+
+  it('with quhao (the SPA sends it) the number is checked for that calling code only', async () => {
+    const token = await newUser();
+    expect((await save(token, form({ quhao: '1', mobile: '2015550123' }))).body.code).toBe(1);
+    const wrong = await save(token, form({ quhao: '66', mobile: '+1 201 555 0123' }));
+    expect(wrong.body).toEqual({ code: 0, msg: 'Please enter a correct mobile phone number', data: null });
+  });
+
+  it('refuses to start with an unknown DEFAULT_REGION', () => {
+    expect(() => createServer({ databaseFile: ':memory:', defaultRegion: 'XX', log: () => {} })).toThrow(
+      /DEFAULT_REGION/,
+    );
   });
 });
 

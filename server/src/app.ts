@@ -26,7 +26,7 @@ import { checkoutRouter } from './routes/order-checkout';
 import { orderRouter } from './routes/order';
 import { shopServiceRouter } from './routes/shop-service';
 import { uploadRouter, UPLOAD_URL_PREFIX } from './routes/upload';
-import { userRouter } from './routes/user';
+import { defaultRegionOf, userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
 import { staticSite } from './static';
@@ -51,6 +51,11 @@ export interface ServerOptions {
    * database file; for ':memory:' a fresh temporary directory, removed by close().
    */
   uploadsDir?: string;
+  /**
+   * Region (ISO 3166 code, e.g. 'US', 'TH') of a mobile number sent without a calling code and
+   * without a leading '+' (the backend family's client sends address mobiles so). Default 'US'.
+   */
+  defaultRegion?: string;
 }
 
 export interface ShopServer {
@@ -71,6 +76,7 @@ function sendEnvelope(res: Response, status: number, body: Envelope<null>): void
 }
 
 export function createServer(opts: ServerOptions): ShopServer {
+  const defaultRegion = defaultRegionOf(opts.defaultRegion);
   const db = openDatabase(opts.databaseFile);
   if (opts.seed && !isSeeded(db)) seed(db);
   const purge = () => {
@@ -151,7 +157,7 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use('/api/user', walletRouter(db));
     // send_code writes the code to the log (no SMS in the demo); stdout when no log is given.
     api.use('/api/user', accountRouter(db, log ?? ((line) => console.log(line))));
-    api.use('/api/user', addressRouter(db));
+    api.use('/api/user', addressRouter(db, defaultRegion));
     api.use('/api/user', shopServiceRouter(db));
     api.use('/merchant', uploadRouter(db, uploadsDir));
     api.use('/api/index', homeRouter(db));

@@ -1,13 +1,21 @@
 /**
- * Idempotency-Key support for operations that move money (createRecharge, createExtract; later
+ * Replay protection for the operations that move money (createRecharge, createExtract,
  * submitOrder, payNewOrder, payOrder).
  *
- * The first SUCCESSFUL response of (user, operation, key) is stored in the same transaction as the
- * change it reports, so "acted" and "remembered" commit together or not at all. A retry with the
- * same key and the same body gets that response again (same status and body, plus the header
- * `Idempotent-Replayed: true`) and acts no more; the same key with a different body is refused.
- * A refused request (code 0) changed nothing and is not remembered: the client may fix the cause
- * (verify the payment code, lower the amount) and retry with the same key.
+ * With an Idempotency-Key (the SPA's extension): the first SUCCESSFUL response of (user, operation,
+ * key) is stored in the same transaction as the change it reports, so "acted" and "remembered"
+ * commit together or not at all. A retry with the same key and the same body gets that response
+ * again (same status and body, plus the header `Idempotent-Replayed: true`) and acts no more; the
+ * same key with a different body is refused. Keys are kept IDEMPOTENCY_TTL_SECONDS.
+ *
+ * Without a key (the backend family's client sends none, BACKEND-FAMILY.md, Conventions): an
+ * identical request (same user, operation and body fingerprint) within IMPLICIT_WINDOW_SECONDS is
+ * answered with the first response and never acted on twice, also when both arrive at once: the
+ * lookup, the action and the record are one immediate transaction, exactly as with a key. After the
+ * window the same request acts again (a shopper may really top up the same amount twice).
+ *
+ * Either way a refused request (code 0) changed nothing and is not remembered: the client may fix
+ * the cause (verify the payment code, lower the amount) and send it again.
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -18,13 +26,20 @@ import { refused, type Envelope } from './http';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Keys are remembered this long (the contract promises at least 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Without a key, an identical request this soon after a success is a repeat (openapi.yaml, Idempotency). */
+export const IMPLICIT_WINDOW_SECONDS = 10;
+/**
+ * The stored key of a keyless request: this prefix and the body fingerprint. A client's key can
+ * never start with it (an HTTP header value cannot hold a line break), so the two never collide.
+ */
+const IMPLICIT_PREFIX = 'implicit\n';
 
 export interface OperationResult {
   status: number;
   body: Envelope<unknown>;
 }
 
-/** The key of a request, or null when it sent none (the contract requires one; tolerate absence). */
+/** The key of a request, or null when it sent none (optional in the contract). */
 export function idempotencyKey(req: Request): string | null {
   const key = req.get(IDEMPOTENCY_HEADER)?.trim();
   return key ? key : null;
@@ -67,30 +82,42 @@ export function runIdempotent(
   action: () => OperationResult,
 ): OperationResult & { replayed: boolean } {
   const fingerprint = requestFingerprint(run.body);
+  const key = run.key ?? IMPLICIT_PREFIX + fingerprint;
   const tx = db.transaction((): OperationResult & { replayed: boolean } => {
-    if (run.key) {
-      const stored = db
-        .prepare<[number, string, string], { request_hash: string; http_status: number; response_json: string }>(
-          `SELECT request_hash, http_status, response_json FROM idempotency_keys
-           WHERE user_id = ? AND operation = ? AND idem_key = ?`,
-        )
-        .get(run.userId, run.operation, run.key);
-      if (stored) {
-        if (stored.request_hash !== fingerprint)
-          throw refused('This Idempotency-Key was already used for a different request');
-        return {
-          status: stored.http_status,
-          body: JSON.parse(stored.response_json) as Envelope<unknown>,
-          replayed: true,
-        };
-      }
+    const now = nowSeconds();
+    const stored = db
+      .prepare<
+        [number, string, string],
+        { request_hash: string; http_status: number; response_json: string; created_at: number }
+      >(
+        `SELECT request_hash, http_status, response_json, created_at FROM idempotency_keys
+         WHERE user_id = ? AND operation = ? AND idem_key = ?`,
+      )
+      .get(run.userId, run.operation, key);
+    const expired = run.key === null && stored !== undefined && stored.created_at <= now - IMPLICIT_WINDOW_SECONDS;
+    if (stored && !expired) {
+      if (stored.request_hash !== fingerprint)
+        throw refused('This Idempotency-Key was already used for a different request');
+      return {
+        status: stored.http_status,
+        body: JSON.parse(stored.response_json) as Envelope<unknown>,
+        replayed: true,
+      };
     }
     const result = action();
-    if (run.key && result.body.code === 1) {
+    if (result.body.code === 1) {
+      // An expired keyless record of the same request gives way to this one.
+      if (expired) {
+        db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND operation = ? AND idem_key = ?').run(
+          run.userId,
+          run.operation,
+          key,
+        );
+      }
       db.prepare(
         `INSERT INTO idempotency_keys (user_id, operation, idem_key, request_hash, http_status, response_json, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(run.userId, run.operation, run.key, fingerprint, result.status, JSON.stringify(result.body), nowSeconds());
+      ).run(run.userId, run.operation, key, fingerprint, result.status, JSON.stringify(result.body), now);
     }
     return { ...result, replayed: false };
   });
@@ -103,7 +130,16 @@ export function sendResult(res: Response, result: OperationResult & { replayed: 
   res.status(result.status).json(result.body);
 }
 
-/** Forgets keys older than the TTL; called at start-up and hourly. */
+/**
+ * Forgets keys older than the TTL and keyless records past their window; called at start-up and
+ * hourly.
+ */
 export function purgeIdempotencyKeys(db: Db, now = nowSeconds()): number {
-  return db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_SECONDS).changes;
+  const keyed = db
+    .prepare('DELETE FROM idempotency_keys WHERE created_at <= ?')
+    .run(now - IDEMPOTENCY_TTL_SECONDS).changes;
+  const implicit = db
+    .prepare('DELETE FROM idempotency_keys WHERE substr(idem_key, 1, ?) = ? AND created_at <= ?')
+    .run(IMPLICIT_PREFIX.length, IMPLICIT_PREFIX, now - IMPLICIT_WINDOW_SECONDS).changes;
+  return keyed + implicit;
 }

@@ -6,12 +6,13 @@ const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : undefined);
 const apiTarget = process.env.API_TARGET || undefined;
+const defaultRegion = process.env.DEFAULT_REGION || undefined;
 
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
-const { app, close } = createServer({ databaseFile, seed: true, staticDir, apiTarget, log });
+const { app, close } = createServer({ databaseFile, seed: true, staticDir, apiTarget, log, defaultRegion });
 
 const server = app.listen(port, () => {
   const address = server.address();

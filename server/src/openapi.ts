@@ -20,7 +20,8 @@ export function openApiValidator(file: string): RequestHandler[] | null {
   return OpenApiValidator.middleware({
     apiSpec: file,
     validateApiSpec: true,
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+    // Unknown query parameters are ignored, as the contract says (the family's client sends some).
+    validateRequests: { allowUnknownQueryParameters: true, coerceTypes: true, removeAdditional: false },
     validateResponses: { removeAdditional: false },
     // The token's validity was settled by authMiddleware; the contract says where it is needed.
     validateSecurity: { handlers: { token: (req: Request) => Boolean(req.auth) } },

@@ -13,7 +13,8 @@ import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { ApiError, badRequest, ok, paging, refused, requireAuth, str } from '../http';
 import { t, type MessageKey } from '../i18n';
-import { normalizeMobile } from './user';
+import type { CountryCode } from 'libphonenumber-js';
+import { readMobile } from './user';
 
 /** Most addresses one user can keep. */
 export const MAX_ADDRESSES = 20;
@@ -52,8 +53,12 @@ const toApi = (a: AddressRow) => ({
 const tooLong = (req: Request, field: string, n: number) =>
   new ApiError(400, null, `${field}: ${t(req.locale, 'must be at most {n} characters', n)}`);
 
-/** Every field is required (trimmed), with the form's own message; the mobile is checked per country. */
-function readFields(req: Request): AddressFields {
+/**
+ * Every field but quhao is required (trimmed), with the form's own message; the mobile is checked
+ * per country: for quhao when sent, else as an international number ('+...') or one of the shop's
+ * default region (readMobile), and stored as calling code + national number either way.
+ */
+function readFields(req: Request, defaultRegion: CountryCode): AddressFields {
   const body = req.body as unknown;
   const text = (field: string, missing: MessageKey, max: number) => {
     const v = str(body, field).trim();
@@ -62,14 +67,12 @@ function readFields(req: Request): AddressFields {
     return v;
   };
   const name = text('name', 'Please enter the addressee', 50);
-  const quhao = str(body, 'quhao').trim().replace(/^\+/, '');
-  if (!quhao) throw badRequest('Please enter the calling code');
-  const mobile = normalizeMobile(str(body, 'mobile'), quhao);
-  if (!mobile) throw badRequest('Please enter a correct mobile phone number');
+  const phone = readMobile(str(body, 'mobile'), str(body, 'quhao').trim().replace(/^\+/, ''), defaultRegion);
+  if (!phone) throw badRequest('Please enter a correct mobile phone number');
   const country = text('country', 'Please choose the area', 200);
   const detail = text('detail', 'Please enter the detailed address', 200);
   const tag = text('tag', 'Please enter a tag', 20);
-  return { name, quhao, mobile, country, detail, tag };
+  return { name, quhao: phone.quhao, mobile: phone.national, country, detail, tag };
 }
 
 /** address_id from a query or body: a positive integer, else 0 (which matches nothing). */
@@ -78,7 +81,7 @@ function addressId(source: unknown): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-export function addressRouter(db: Db): Router {
+export function addressRouter(db: Db, defaultRegion: CountryCode): Router {
   const r = Router();
   const COLUMNS = 'id, name, mobile, quhao, country, detail, tag, is_default';
   const own = db.prepare<[number, number], AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE id = ? AND user_id = ?`);
@@ -125,7 +128,7 @@ export function addressRouter(db: Db): Router {
     const editing = str(body, 'address_id') !== '';
     const id = addressId(body);
     if (editing) mine(id, auth.userId);
-    const f = readFields(req);
+    const f = readFields(req, defaultRegion);
     const wantsDefault = str(body, 'is_default') === '1';
     const now = nowSeconds();
     db.transaction(() => {

@@ -77,7 +77,17 @@ export function walletRouter(db: Db): Router {
         'SELECT network, address FROM blockchains WHERE enabled = 1 ORDER BY sort, id',
       )
       .all();
-  const findNetwork = (name: string) => networks().find((n) => n.network.toUpperCase() === name.trim().toUpperCase());
+  /**
+   * A network of getBlockchain by its name, or by the family client's name for it: that client
+   * offers 'USDT-TRC20' and 'USDT-ERC20' (BACKEND-FAMILY.md, Wallet), meaning TRC20 and ERC20.
+   */
+  const findNetwork = (name: string) => {
+    const wanted = name
+      .trim()
+      .toUpperCase()
+      .replace(/^USDT-/, '');
+    return networks().find((n) => n.network.toUpperCase() === wanted);
+  };
   const feeBasisPoints = () =>
     db.prepare<[], { extract_fee_bp: number }>('SELECT extract_fee_bp FROM platform WHERE id = 1').get()
       ?.extract_fee_bp ?? 0;
