@@ -349,12 +349,19 @@ describe('applyRefund', () => {
       msg: 'The refund cannot be more than the 30.00 paid',
       data: null,
     });
+    // What the shopper typed or left out: HTTP 200, code 0, the form's message.
     const zero = await applyRefund(s, id, { amount: '0' });
-    expect([zero.status, zero.body.msg]).toEqual([400, 'Refund amount must be greater than 0']);
+    expect([zero.status, zero.body.msg]).toEqual([200, 'Refund amount must be greater than 0']);
     const negative = await applyRefund(s, id, { amount: '-1.00' });
-    expect(negative.status).toBe(400);
+    expect([negative.status, negative.body.msg]).toEqual([200, 'Please fill correct amount']);
     const noImages = await applyRefund(s, id, { images: '' });
-    expect(noImages.status).toBe(400);
+    expect([noImages.status, noImages.body.msg]).toEqual([200, 'Please upload proof images']);
+    const noReason = await applyRefund(s, id, { reason_type: '' }, 'zh-CN');
+    expect([noReason.status, noReason.body.msg]).toEqual([200, '请选择退款原因']);
+    const noExplain = await applyRefund(s, id, { refund_explain: '   ' });
+    expect([noExplain.status, noExplain.body.msg]).toEqual([200, 'Please describe the reason for the refund']);
+    const longExplain = await applyRefund(s, id, { refund_explain: 'x'.repeat(501) });
+    expect([longExplain.status, longExplain.body.msg]).toEqual([200, 'Please enter at most 500 characters']);
     expect((await applyRefund(s, id, { images: 'https://evil.example.com/x.png' })).body.msg).toBe(
       'Please upload proof images',
     );
@@ -455,9 +462,18 @@ describe('reviewOrderProduct', () => {
     expect(statusOf(id).status).toBe(3);
 
     const empty = await review(s, id, 21, { comment: '   ' });
-    expect([empty.status, empty.body.msg]).toEqual([400, 'Review content cannot be empty']);
-    expect((await review(s, id, 21, { product_score: 4.3 })).status).toBe(400);
-    expect((await review(s, id, 21, { product_score: 0.5 })).status).toBe(400);
+    expect([empty.status, empty.body.msg]).toEqual([200, 'Review content cannot be empty']);
+    expect((await review(s, id, 21, { comment: '' })).body.msg).toBe('Review content cannot be empty');
+    for (const product_score of [4.3, 0.5, 0, 6]) {
+      const bad = await review(s, id, 21, { product_score });
+      expect([product_score, bad.status, bad.body.msg]).toEqual([
+        product_score,
+        200,
+        'Please give a rating from 1 to 5',
+      ]);
+    }
+    const long = await review(s, id, 21, { comment: 'x'.repeat(1001) });
+    expect([long.status, long.body.msg]).toEqual([200, 'Please enter at most 1000 characters']);
     expect((await review(s, id, 21, { pics: 'https://evil.example.com/a.png' })).body.msg).toBe(
       'Photos must be images you uploaded',
     );

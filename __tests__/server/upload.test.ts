@@ -66,7 +66,7 @@ describe('uploadImage', () => {
     expect(file.headers.get('content-type')).toBe(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`);
   });
 
-  it('refuses a text file renamed .png and sent as image/png, with a 400 envelope', async () => {
+  it('refuses a text file renamed .png and sent as image/png: HTTP 200, code 0, a clear message', async () => {
     const before = readdirSync(server.uploadsDir).length;
     const res = await uploadImage(
       server,
@@ -75,7 +75,7 @@ describe('uploadImage', () => {
       'photo.png',
       'image/png',
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 0, msg: 'Only JPEG, PNG, GIF or WebP images can be uploaded', data: null });
     expect(readdirSync(server.uploadsDir).length).toBe(before);
   });
@@ -86,24 +86,25 @@ describe('uploadImage', () => {
       ['<!doctype html><script>alert(1)</script>', 'x.gif'],
     ] as const) {
       const res = await uploadImage(server, token, Buffer.from(text), name, 'image/svg+xml');
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe(0);
+      expect([res.status, res.body.code]).toEqual([200, 0]);
     }
     const th = await uploadImage(server, token, Buffer.from('nope'), 'x.png', 'image/png', 'tai');
     expect(th.body.msg).toBe('อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, GIF หรือ WebP');
   });
 
-  it('refuses a file larger than 5 MB with a 400 envelope; exactly 5 MB passes', async () => {
+  it('refuses a file larger than 5 MB (HTTP 200, code 0, localized); exactly 5 MB passes', async () => {
     const limit = 5 * 1024 * 1024;
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(limit + 1 - TINY_PNG.length)]);
     const res = await uploadImage(server, token, big, 'big.png');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 0, msg: 'The image must be at most 5 MB', data: null });
+    const zh = await uploadImage(server, token, big, 'big.png', 'image/png', 'zh-CN');
+    expect([zh.status, zh.body]).toEqual([200, { code: 0, msg: '图片不能超过 5 MB', data: null }]);
     const atLimit = Buffer.concat([TINY_PNG, Buffer.alloc(limit - TINY_PNG.length)]);
     expect((await uploadImage(server, token, atLimit, 'limit.png')).status).toBe(200);
   });
 
-  it('answers 400 naming the field when there is no file', async () => {
+  it('asks for an image when there is no file (HTTP 200, code 0)', async () => {
     const form = new FormData();
     form.append('other', 'text');
     const res = await fetch(`${server.baseUrl}/merchant/common/upload`, {
@@ -112,9 +113,7 @@ describe('uploadImage', () => {
       body: form,
     });
     const body = (await res.json()) as Env;
-    expect(res.status).toBe(400);
-    expect(body.code).toBe(0);
-    expect(body.msg).toBe('file: is required');
+    expect([res.status, body]).toEqual([200, { code: 0, msg: 'Please choose an image to upload', data: null }]);
     const text = new FormData();
     text.append('file', 'just a string');
     const asText = await fetch(`${server.baseUrl}/merchant/common/upload`, {
@@ -122,7 +121,7 @@ describe('uploadImage', () => {
       headers: { token },
       body: text,
     });
-    expect(asText.status).toBe(400);
+    expect(asText.status).toBe(200);
     expect(await asText.json()).toEqual({ code: 0, msg: 'Please choose an image to upload', data: null });
   });
 
@@ -135,7 +134,7 @@ describe('uploadImage', () => {
       headers: { token },
       body: form,
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: 0, msg: 'Upload one image at a time', data: null });
   });
 

@@ -17,6 +17,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { resolveLocale, t } from './i18n';
 import { mediaRouter } from './media/router';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
+import { shopperRefusal } from './refusals';
 import { accountRouter } from './routes/account';
 import { addressRouter } from './routes/address';
 import { cartRouter } from './routes/cart';
@@ -200,11 +201,15 @@ export function createServer(opts: ServerOptions): ShopServer {
         return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
       if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
       if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
-      // multer's size limit (uploadImage): the contract answers 400 for anything but an image <= 5 MB.
+      // multer's limits (uploadImage): a shopper's choice of file, so a refusal (HTTP 200, code 0).
       if (status === 413 && /too large/i.test(err.message))
-        return sendEnvelope(res, 400, { code: 0, msg: t(locale, 'The image must be at most 5 MB'), data: null });
+        return sendEnvelope(res, 200, { code: 0, msg: t(locale, 'The image must be at most 5 MB'), data: null });
       if (status === 413 && /too many/i.test(err.message))
-        return sendEnvelope(res, 400, { code: 0, msg: t(locale, 'Upload one image at a time'), data: null });
+        return sendEnvelope(res, 200, { code: 0, msg: t(locale, 'Upload one image at a time'), data: null });
+      // A value the shopper typed that breaks the contract's rule: HTTP 200, code 0, the rule's
+      // message (BACKEND-FAMILY.md, Conventions). Anything else stays HTTP 400 naming the field.
+      const refusal = status === 400 ? shopperRefusal(req, err.errors ?? []) : null;
+      if (refusal !== null) return sendEnvelope(res, 200, { code: 0, msg: refusal, data: null });
       const first = err.errors?.[0];
       const msg = first ? describeIssue(first, locale) : t(locale, 'Invalid request');
       return sendEnvelope(res, status, { code: 0, msg, data: null });

@@ -55,6 +55,12 @@ export const orderMessages = {
     han: '{title}은(는) 더 이상 판매되지 않습니다',
     tai: '{title} ไม่มีจำหน่ายแล้ว',
   },
+  'Please choose a quantity from 1 to 999': {
+    'zh-CN': '请选择 1 到 999 之间的数量',
+    ri: '数量は 1〜999 の範囲で選択してください',
+    han: '수량은 1~999 사이로 선택해 주세요',
+    tai: 'กรุณาเลือกจำนวนระหว่าง 1 ถึง 999',
+  },
   'Bag item not found': {
     'zh-CN': '购物袋中没有该商品',
     ri: 'カートの商品が見つかりません',
@@ -173,6 +179,18 @@ export const orderMessages = {
     han: '환불 금액은 결제 금액 {n}을(를) 초과할 수 없습니다',
     tai: 'จำนวนเงินคืนต้องไม่เกินยอดที่ชำระ {n}',
   },
+  'Please choose a refund reason': {
+    'zh-CN': '请选择退款原因',
+    ri: '返金理由を選択してください',
+    han: '환불 사유를 선택해 주세요',
+    tai: 'กรุณาเลือกเหตุผลในการขอคืนเงิน',
+  },
+  'Please describe the reason for the refund': {
+    'zh-CN': '请填写退款说明',
+    ri: '返金の説明を入力してください',
+    han: '환불 설명을 입력해 주세요',
+    tai: 'กรุณาอธิบายเหตุผลในการขอคืนเงิน',
+  },
   'Please upload proof images': {
     'zh-CN': '请上传凭证图片',
     ri: '証明画像をアップロードしてください',
@@ -209,6 +227,12 @@ export const orderMessages = {
     ri: 'この商品はレビュー済みです',
     han: '이미 리뷰한 상품입니다',
     tai: 'สินค้านี้รีวิวแล้ว',
+  },
+  'Please give a rating from 1 to 5': {
+    'zh-CN': '请给出 1 到 5 分的评分',
+    ri: '1〜5 の評価を付けてください',
+    han: '1~5점 사이로 평가해 주세요',
+    tai: 'กรุณาให้คะแนน 1 ถึง 5',
   },
   'Review content cannot be empty': {
     'zh-CN': '评价内容不能为空',

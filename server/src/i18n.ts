@@ -335,6 +335,13 @@ const catalog = {
     tai: 'การถอนเงินถูกปฏิเสธ: คืนเงินแล้ว',
   },
   // Problems named after a field by request validation: '<field>: <problem>'.
+  // A text a shopper typed is longer than its field takes.
+  'Please enter at most {n} characters': {
+    'zh-CN': '最多可输入 {n} 个字符',
+    ri: '{n} 文字以内で入力してください',
+    han: '최대 {n}자까지 입력할 수 있습니다',
+    tai: 'กรอกได้ไม่เกิน {n} ตัวอักษร',
+  },
   'is required': {
     'zh-CN': '为必填项',
     ri: 'は必須です',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RequestHandler, Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { t, type Locale } from './i18n';
+import type { ValidatorIssue } from './refusals';
 
 /** The contract, openapi/openapi.yaml at the repository root. */
 export const DEFAULT_OPENAPI_FILE = path.resolve(__dirname, '../../openapi/openapi.yaml');
@@ -29,12 +30,6 @@ export function openApiValidator(file: string): RequestHandler[] | null {
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: 5 * 1024 * 1024, files: 1 } },
   }) as unknown as RequestHandler[];
-}
-
-interface ValidatorIssue {
-  path?: string;
-  message?: string;
-  errorCode?: string;
 }
 
 /** Shape of the errors express-openapi-validator raises. */
@@ -64,7 +59,11 @@ function fieldName(raw: string | undefined): string {
   return parts.join('.') || 'body';
 }
 
-/** Turns a validator issue into '<field>: <problem>' in the request's language. */
+/**
+ * Turns a validator issue into '<field>: <problem>' in the request's language: the message of an
+ * HTTP 400, for requests no client would build (a shopper's own input is answered by
+ * refusals.ts instead).
+ */
 export function describeIssue(issue: ValidatorIssue, locale: Locale): string {
   const keyword = (issue.errorCode ?? '').split('.')[0] ?? '';
   const message = issue.message ?? '';

@@ -82,10 +82,10 @@ function sameHash(a: string, b: string): boolean {
 function lookupPhone(db: Db, mobileRaw: string, quhaoRaw: string): { target: string; users: PhoneUser[] } {
   const quhao = quhaoRaw.trim().replace(/^\+/, '');
   const mobile = mobileRaw.trim();
-  if (!mobile) throw badRequest('Please enter a correct mobile phone number');
+  if (!mobile) throw refused('Please enter a correct mobile phone number');
   if (quhao) {
     const national = normalizeMobile(mobile, quhao);
-    if (!national) throw badRequest('Please enter a correct mobile phone number');
+    if (!national) throw refused('Please enter a correct mobile phone number');
     const users = db
       .prepare<[string, string], PhoneUser>(
         'SELECT id, quhao, mobile, password_hash FROM users WHERE quhao = ? AND mobile = ? AND status = 1 ORDER BY id',
@@ -94,7 +94,7 @@ function lookupPhone(db: Db, mobileRaw: string, quhaoRaw: string): { target: str
     return { target: `+${quhao} ${national}`, users };
   }
   const digits = mobile.replace(/[\s()-]/g, '');
-  if (!/^\d{4,15}$/.test(digits)) throw badRequest('Please enter a correct mobile phone number');
+  if (!/^\d{4,15}$/.test(digits)) throw refused('Please enter a correct mobile phone number');
   const national = digits.replace(/^0+/, '') || digits;
   const users = db
     .prepare<[string, string], PhoneUser>(
@@ -129,21 +129,21 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       const unchanged = avatar === user.avatar || (user.avatar !== '' && avatar === absoluteUrl(req, user.avatar));
       if (!unchanged) {
         const stored = avatar ? uploadedFileOf(db, auth.userId, avatar) : null;
-        if (!stored) throw badRequest('The avatar must be an image you uploaded');
+        if (!stored) throw refused('The avatar must be an image you uploaded');
         changes.avatar = stored;
       }
     }
     if (has(body, 'nickname')) {
       sent += 1;
       const nickname = str(body, 'nickname').trim();
-      if (!nickname) throw badRequest('Please enter a nickname');
-      if ([...nickname].length > 30) throw badRequest('Nickname must be at most 30 characters');
+      if (!nickname) throw refused('Please enter a nickname');
+      if ([...nickname].length > 30) throw refused('Nickname must be at most 30 characters');
       changes.nickname = nickname;
     }
     if (has(body, 'email')) {
       sent += 1;
       const email = str(body, 'email').trim();
-      if (!EMAIL.test(email) || email.length > 100) throw badRequest('Please fill correct email');
+      if (!EMAIL.test(email) || email.length > 100) throw refused('Please fill correct email');
       if (email.toLowerCase() !== user.email.toLowerCase()) {
         const taken = db
           .prepare<[string, number], { id: number }>('SELECT id FROM users WHERE email = ? AND id <> ?')
@@ -158,13 +158,13 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       // other way round), so changing either re-checks the pair.
       const quhao = has(body, 'quhao') ? str(body, 'quhao').trim().replace(/^\+/, '') : user.quhao;
       const mobile = has(body, 'mobile') ? str(body, 'mobile') : user.mobile;
-      if (!quhao) throw badRequest('Please enter the calling code');
+      if (!quhao) throw refused('Please enter the calling code');
       const national = normalizeMobile(mobile, quhao);
-      if (!national) throw badRequest('Please enter a correct mobile phone number');
+      if (!national) throw refused('Please enter a correct mobile phone number');
       changes.quhao = quhao;
       changes.mobile = national;
     }
-    if (sent === 0) throw badRequest('Please change at least one field');
+    if (sent === 0) throw refused('Please change at least one field');
 
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (columns.length > 0) {
@@ -212,8 +212,8 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
 
   // ---- resetPassword -------------------------------------------------------------------------
   const checkNewPassword = (password: string) => {
-    if (password.length < 6) throw badRequest('Password must be at least 6 characters');
-    if (password.length > 64) throw badRequest('Password must be at most 64 characters');
+    if (password.length < 6) throw refused('Password must be at least 6 characters');
+    if (password.length > 64) throw refused('Password must be at most 64 characters');
   };
 
   r.post('/resetpwd', async (req, res) => {
@@ -226,7 +226,7 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       const auth = req.auth;
       if (!auth) throw unauthorized();
       const oldpassword = str(body, 'oldpassword');
-      if (!oldpassword) throw badRequest('Please enter the old password');
+      if (!oldpassword) throw refused('Please enter the old password');
       checkNewPassword(newpassword);
       const user = userById.get(auth.userId);
       if (!user) throw unauthorized();
@@ -249,7 +249,7 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
 
     // Forgot variant: the code from send_code proves the phone.
     const code = str(body, 'code').trim();
-    if (!/^\d{6}$/.test(code)) throw badRequest('Please enter the 6-digit verification code');
+    if (!/^\d{6}$/.test(code)) throw refused('Please enter the 6-digit verification code');
     checkNewPassword(newpassword);
     const { target, users } = lookupPhone(db, str(body, 'mobile'), str(body, 'quhao'));
     const now = nowSeconds();

@@ -11,7 +11,7 @@
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { ApiError, badRequest, ok, paging, refused, requireAuth, str } from '../http';
+import { ApiError, ok, paging, refused, requireAuth, str } from '../http';
 import { t, type MessageKey } from '../i18n';
 import type { CountryCode } from 'libphonenumber-js';
 import { readMobile } from './user';
@@ -50,11 +50,12 @@ const toApi = (a: AddressRow) => ({
   is_default: a.is_default === 1 ? 1 : 0,
 });
 
-const tooLong = (req: Request, field: string, n: number) =>
-  new ApiError(400, null, `${field}: ${t(req.locale, 'must be at most {n} characters', n)}`);
+const tooLong = (req: Request, n: number) =>
+  new ApiError(200, null, t(req.locale, 'Please enter at most {n} characters', n));
 
 /**
- * Every field but quhao is required (trimmed), with the form's own message; the mobile is checked
+ * Every field but quhao is required (trimmed), with the form's own message (a refusal: HTTP 200,
+ * code 0, as for everything a shopper types); the mobile is checked
  * per country: for quhao when sent, else as an international number ('+...') or one of the shop's
  * default region (readMobile), and stored as calling code + national number either way.
  */
@@ -62,13 +63,13 @@ function readFields(req: Request, defaultRegion: CountryCode): AddressFields {
   const body = req.body as unknown;
   const text = (field: string, missing: MessageKey, max: number) => {
     const v = str(body, field).trim();
-    if (!v) throw badRequest(missing);
-    if ([...v].length > max) throw tooLong(req, field, max);
+    if (!v) throw refused(missing);
+    if ([...v].length > max) throw tooLong(req, max);
     return v;
   };
   const name = text('name', 'Please enter the addressee', 50);
   const phone = readMobile(str(body, 'mobile'), str(body, 'quhao').trim().replace(/^\+/, ''), defaultRegion);
-  if (!phone) throw badRequest('Please enter a correct mobile phone number');
+  if (!phone) throw refused('Please enter a correct mobile phone number');
   const country = text('country', 'Please choose the area', 200);
   const detail = text('detail', 'Please enter the detailed address', 200);
   const tag = text('tag', 'Please enter a tag', 20);

@@ -97,7 +97,7 @@ export function cartRouter(db: Db): Router {
     const p = productId ? productRow(db, productId) : undefined;
     if (!p || p.status !== 1 || p.shop_id !== merId) throw refuse(req, 'Product not found');
     if (!isValidSpec(specGroups(db, p.id), spec)) throw refuse(req, 'Please choose one value of every specification');
-    if (!num) throw fieldInvalid(req, 'num');
+    if (!num) throw refuse(req, 'Please choose a quantity from 1 to 999');
     db.transaction(() => {
       if (p.stock <= 0) throw refuse(req, 'This product is out of stock');
       const already = sameLine.get(auth.userId, p.id, spec)?.quantity ?? 0;
@@ -114,7 +114,7 @@ export function cartRouter(db: Db): Router {
     const num = positiveInt(req.body, 'num');
     const line = cartId ? lineOf.get(cartId, auth.userId) : undefined;
     if (!line) throw refuse(req, 'Bag item not found');
-    if (!num) throw fieldInvalid(req, 'num');
+    if (!num) throw refuse(req, 'Please choose a quantity from 1 to 999');
     const p = productRow(db, line.product_id);
     if (!p || p.status !== 1 || p.stock <= 0) throw refuse(req, 'This product is out of stock');
     if (num > p.stock) throw refuse(req, 'Not enough stock (only {n} left)', p.stock);

@@ -26,11 +26,7 @@ type Vars = Parameters<typeof tOrder>[2];
 export const refuse = (req: Request, key: AnyMessageKey, vars?: Vars) =>
   new ApiError(200, null, tOrder(req.locale, key, vars));
 
-/** A request-validation failure (HTTP 400, code 0) with a localized order message. */
-export const invalid = (req: Request, key: AnyMessageKey, vars?: Vars) =>
-  new ApiError(400, null, tOrder(req.locale, key, vars));
-
-/** HTTP 400 naming a field: 'num: is invalid'. */
+/** HTTP 400 naming a field, for a request no client would build: 'cart_ids: is invalid'. */
 export const fieldInvalid = (req: Request, field: string) =>
   new ApiError(400, null, `${field}: ${tOrder(req.locale, 'is invalid')}`);
 

@@ -19,11 +19,11 @@
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { absoluteUrl, ApiError, displayTime, paging, requireAuth, str } from '../http';
-import { localizeStored, tOrder } from '../i18n-order';
+import { absoluteUrl, displayTime, paging, requireAuth, str } from '../http';
+import { localizeStored, type AnyMessageKey } from '../i18n-order';
 import { formatCents, parseMoney } from '../money';
 import { uploadedFileOf } from './upload';
-import { commaIds, commaUrls, fieldInvalid, invalid, positiveInt, refuse, sendSuccess } from './order-common';
+import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, sendSuccess } from './order-common';
 
 /** Most images on one refund request or review. */
 export const MAX_IMAGES = 9;
@@ -68,11 +68,11 @@ function statusCondition(value: string): { sql: string; params: number[] } {
   return { sql: '', params: [] };
 }
 
-const requiredText = (req: Request, body: unknown, field: string, max: number): string => {
+/** A text the shopper typed, trimmed: `missing` when empty, a refusal too when longer than `max`. */
+const typedText = (req: Request, body: unknown, field: string, missing: AnyMessageKey, max: number): string => {
   const v = str(body, field).trim();
-  if (!v) throw new ApiError(400, null, `${field}: ${tOrder(req.locale, 'is required')}`);
-  if ([...v].length > max)
-    throw new ApiError(400, null, `${field}: ${tOrder(req.locale, 'must be at most {n} characters', max)}`);
+  if (!v) throw refuse(req, missing);
+  if ([...v].length > max) throw refuse(req, 'Please enter at most {n} characters', max);
   return v;
 };
 
@@ -287,14 +287,14 @@ export function orderRouter(db: Db): Router {
     const auth = requireAuth(req);
     const body = req.body as unknown;
     const amount = parseMoney(str(body, 'amount'));
-    if (amount === null) throw fieldInvalid(req, 'amount');
-    if (amount === 0) throw invalid(req, 'Refund amount must be greater than 0');
+    if (amount === null) throw refuse(req, 'Please fill correct amount');
+    if (amount === 0) throw refuse(req, 'Refund amount must be greater than 0');
     const serviceType = Number(str(body, 'service_type'));
     const receiving = Number(str(body, 'receiving_status'));
     if (serviceType !== 0 && serviceType !== 1) throw fieldInvalid(req, 'service_type');
     if (receiving !== 0 && receiving !== 1) throw fieldInvalid(req, 'receiving_status');
-    const reason = requiredText(req, body, 'reason_type', 50);
-    const explain = requiredText(req, body, 'refund_explain', 500);
+    const reason = typedText(req, body, 'reason_type', 'Please choose a refund reason', 50);
+    const explain = typedText(req, body, 'refund_explain', 'Please describe the reason for the refund', 500);
 
     db.transaction(() => {
       const o = mine(req, auth.userId, positiveInt(body, 'order_id'));
@@ -339,7 +339,8 @@ export function orderRouter(db: Db): Router {
 
   const score = (req: Request, body: unknown, field: string): number => {
     const n = Number(str(body, field));
-    if (!Number.isFinite(n) || n < 1 || n > 5 || !Number.isInteger(n * 2)) throw fieldInvalid(req, field);
+    if (!Number.isFinite(n) || n < 1 || n > 5 || !Number.isInteger(n * 2))
+      throw refuse(req, 'Please give a rating from 1 to 5');
     return n;
   };
 
@@ -348,10 +349,7 @@ export function orderRouter(db: Db): Router {
     const body = req.body as unknown;
     const productId = positiveInt(body, 'product_id');
     const scores = ['product_score', 'service_score', 'postage_score'].map((f) => score(req, body, f));
-    const comment = str(body, 'comment').trim();
-    if (!comment) throw invalid(req, 'Review content cannot be empty');
-    if ([...comment].length > 1000)
-      throw new ApiError(400, null, `comment: ${tOrder(req.locale, 'must be at most {n} characters', 1000)}`);
+    const comment = typedText(req, body, 'comment', 'Review content cannot be empty', 1000);
 
     db.transaction(() => {
       const o = mine(req, auth.userId, positiveInt(body, 'order_id'));

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { absoluteUrl, badRequest, ok, requireAuth } from '../http';
+import { absoluteUrl, ok, refused, requireAuth } from '../http';
 
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -73,10 +73,11 @@ export function uploadRouter(db: Db, uploadsDir: string): Router {
     const auth = requireAuth(req);
     const files = (req as unknown as { files?: MulterFile[] }).files ?? [];
     const file = files.find((f) => f.fieldname === 'file');
-    if (!file || file.size === 0) throw badRequest('Please choose an image to upload');
-    if (file.size > MAX_UPLOAD_BYTES) throw badRequest('The image must be at most 5 MB');
+    // The shopper's choice of file: refusals (HTTP 200, code 0), not HTTP 400.
+    if (!file || file.size === 0) throw refused('Please choose an image to upload');
+    if (file.size > MAX_UPLOAD_BYTES) throw refused('The image must be at most 5 MB');
     const type = sniffImageType(file.buffer);
-    if (!type) throw badRequest('Only JPEG, PNG, GIF or WebP images can be uploaded');
+    if (!type) throw refused('Only JPEG, PNG, GIF or WebP images can be uploaded');
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
     // 'wx': never overwrite (the name is random; a collision would be a bug, not a replacement).
     writeFileSync(path.join(uploadsDir, name), file.buffer, { flag: 'wx' });

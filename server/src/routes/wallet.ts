@@ -5,7 +5,7 @@
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { ApiError, badRequest, displayTime, ok, paging, refused, requireAuth, str } from '../http';
+import { ApiError, displayTime, ok, paging, refused, requireAuth, str } from '../http';
 import { t, type Locale, type MessageKey } from '../i18n';
 import { idempotencyKey, runIdempotent, sendResult } from '../idempotency';
 import { BILL_TITLES, billTitle, postBill } from '../ledger';
@@ -112,7 +112,7 @@ export function walletRouter(db: Db): Router {
     const type = Number(str(body, 'recharge_type') || '1');
     if (type !== 0 && type !== 1) throw fieldError(req, 'recharge_type', 'must be one of: {n}', '0, 1');
     const cents = parseMoney(str(body, 'price'));
-    if (!cents) throw badRequest('Please fill correct amount');
+    if (!cents) throw refused('Please fill correct amount');
 
     let network = '';
     let address = '';
@@ -204,7 +204,7 @@ export function walletRouter(db: Db): Router {
     const type = Number(str(body, 'extract_type'));
     if (type !== 0 && type !== 1) throw fieldError(req, 'extract_type', 'must be one of: {n}', '0, 1');
     const cents = parseMoney(str(body, 'price'));
-    if (!cents) throw badRequest('Draw amount cannot be less than or equal to 0 or empty');
+    if (!cents) throw refused('Draw amount cannot be less than or equal to 0 or empty');
 
     const bank = { card: '', name: '', holder: '' };
     const chain = { network: '', address: '' };
@@ -212,16 +212,15 @@ export function walletRouter(db: Db): Router {
       bank.card = str(body, 'bank_card').replace(/[\s-]/g, '');
       bank.name = str(body, 'bank_name').trim();
       bank.holder = str(body, 'real_name').trim();
-      if (!BANK_CARD.test(bank.card)) throw badRequest('Please enter a correct bank card number');
-      if (!bank.name || bank.name.length > 60) throw badRequest('Please enter the bank name');
-      if (!bank.holder || bank.holder.length > 60) throw badRequest('Please enter the card holder name');
+      if (!BANK_CARD.test(bank.card)) throw refused('Please enter a correct bank card number');
+      if (!bank.name || bank.name.length > 60) throw refused('Please enter the bank name');
+      if (!bank.holder || bank.holder.length > 60) throw refused('Please enter the card holder name');
     } else {
       const found = findNetwork(str(body, 'network'));
       if (!found) throw refused('Please choose the withdrawal network');
       chain.network = found.network;
       chain.address = str(body, 'blockchain').trim();
-      if (!isPlausibleAddress(chain.network, chain.address))
-        throw badRequest('Please enter a correct receiving address');
+      if (!isPlausibleAddress(chain.network, chain.address)) throw refused('Please enter a correct receiving address');
     }
 
     // Everything below is one immediate transaction: the idempotency record, the use of the
@@ -365,7 +364,7 @@ export function walletRouter(db: Db): Router {
   r.post('/verify_pay', async (req, res) => {
     const auth = requireAuth(req);
     const code = str(req.body, 'password_pay');
-    if (!PAY_CODE.test(code)) throw badRequest('Payment code must be exactly 6 digits');
+    if (!PAY_CODE.test(code)) throw refused('Payment code must be exactly 6 digits');
     const check = await checkPaymentCode(db, auth.userId, code);
     if (check.result !== 'ok') throw codeRefusal(req, check, 'Pay Fail');
     grantPayAuthorization(db, auth.userId, auth.sessionId);
@@ -376,7 +375,7 @@ export function walletRouter(db: Db): Router {
     const auth = requireAuth(req);
     const oldCode = str(req.body, 'oldpassword');
     const newCode = str(req.body, 'newpassword');
-    if (!PAY_CODE.test(newCode)) throw badRequest('Payment code must be exactly 6 digits');
+    if (!PAY_CODE.test(newCode)) throw refused('Payment code must be exactly 6 digits');
     const user = db
       .prepare<[number], { pay_password_hash: string | null }>('SELECT pay_password_hash FROM users WHERE id = ?')
       .get(auth.userId);
