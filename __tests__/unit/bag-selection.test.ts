@@ -45,6 +45,19 @@ describe('groupByShop', () => {
     ]);
   });
 
+  it('puts lines that do not say their shop (no mer_id from the backend) in one group', () => {
+    const bare = (cart_id: number): CartLine => ({
+      ...line(cart_id, 1, '1.00'),
+      mer_id: undefined,
+      mer_name: undefined,
+      mer_avatar: undefined,
+    });
+    const groups = groupByShop([bare(5), bare(4)]);
+    expect(groups.map((group) => [group.merId, group.name, group.lines.map((item) => item.cart_id)])).toEqual([
+      [undefined, undefined, [5, 4]],
+    ]);
+  });
+
   it('gives no groups for an empty bag', () => {
     expect(groupByShop([])).toEqual([]);
   });
@@ -57,6 +70,11 @@ describe('clampQuantity', () => {
     expect(clampQuantity(6, 5)).toBe(5);
     expect(clampQuantity(3.7, 5)).toBe(3);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
+  });
+
+  it('caps at the field width when the stock is not known', () => {
+    expect(clampQuantity(250, undefined)).toBe(250);
+    expect(clampQuantity(123456, undefined)).toBe(99_999);
   });
 
   it('allows 1 when the stock is 0 or unknown', () => {
@@ -108,6 +126,11 @@ describe('selection', () => {
     expect([...setSelected(new Set([3]), shopOne, true, anyLine)].sort()).toEqual([1, 2, 3]);
     expect([...setSelected(new Set([1, 2, 3]), shopOne, false)]).toEqual([3]);
     expect([...setSelected(new Set(), lines, true)].sort()).toEqual([1, 2]);
+  });
+
+  it('lets a line whose stock the backend does not send be bought (the server has the last word)', () => {
+    const unknown: CartLine = { ...line(4, 1, '1.00'), goods: { image: '', title: 'Product 4', sales_price: '1.00' } };
+    expect(selectedLines([unknown], new Set([4])).map((item) => item.cart_id)).toEqual([4]);
   });
 
   it('drops lines that are gone or sold out, and keeps the same set when nothing changed', () => {

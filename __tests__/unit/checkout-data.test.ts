@@ -9,6 +9,7 @@ import {
   readPayable,
   readPaymentTarget,
   readSelection,
+  readSubmittedOrder,
   submitRequest,
 } from '../../src/features/checkout/lib/checkout-data';
 
@@ -30,6 +31,12 @@ describe('readSelection', () => {
     expect(readSelection({ cartIds: [0] })).toBeNull();
     expect(readSelection({ buyNow: { ...buyNow, number: 0 } })).toBeNull();
     expect(readSelection({ buyNow: 'x' })).toBeNull();
+  });
+
+  it('takes buy now without a listing id (a backend may not send one)', () => {
+    const { id: _id, ...noId } = buyNow;
+    expect(readSelection({ buyNow: noId })).toEqual({ kind: 'buyNow', item: noId });
+    expect(readSelection({ buyNow: { ...buyNow, id: 0 } })).toBeNull();
   });
 
   it('treats a missing spec as a product without specs', () => {
@@ -57,9 +64,28 @@ describe('request bodies', () => {
       promo_code: 'SAVE5',
     });
   });
+
+  it("sends previewOrder's chu_id back, as a family backend expects", () => {
+    expect(submitRequest({ kind: 'bag', cartIds: [9] }, 5, undefined, 77)).toEqual({
+      address_id: 5,
+      cart_ids: '9',
+      chu_id: 77,
+    });
+  });
 });
 
 describe('backData readers', () => {
+  it("reads checkout's hand-over of submitOrder's answer for its payment number only", () => {
+    const submitted = { out_trade_no: 'PT1', total_price: '65.07' };
+    expect(readSubmittedOrder({ submittedOrder: submitted }, 'PT1')).toEqual(submitted);
+    expect(readSubmittedOrder({ submittedOrder: { ...submitted, order_ids: [7] } }, 'PT1')).toEqual({
+      ...submitted,
+      order_ids: [7],
+    });
+    expect(readSubmittedOrder({ submittedOrder: submitted }, 'PT2')).toBeNull();
+    expect(readSubmittedOrder({}, 'PT1')).toBeNull();
+  });
+
   it('reads a chosen address only when it has an id', () => {
     const address = {
       address_id: 3,
@@ -106,6 +132,15 @@ describe('readPayable and orderPathAfter', () => {
     });
     expect(orderPathAfter(readPayable({ info: info(1, '47.49', [1, 2]) }))).toBe('/order');
     expect(orderPathAfter(readPayable({ info: info(-1, '17.50', [-1]) }))).toBe('/orderInfo/101');
+  });
+
+  it('pays what submitOrder answered when the backend cannot read a payment number back', () => {
+    const payable = readPayable({ submitted: { out_trade_no: 'PT1', total_price: '65.07' } });
+    expect(payable).toEqual({ amount: '65.07', open: true, orderIds: [] });
+    expect(orderPathAfter(payable)).toBe('/myPurchases/1');
+    expect(
+      orderPathAfter(readPayable({ submitted: { out_trade_no: 'PT1', total_price: '1.00', order_ids: [7] } })),
+    ).toBe('/orderInfo/7');
   });
 
   it('reads an existing order from its detail', () => {

@@ -3,9 +3,19 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import './quantity-stepper.css';
 
-/** A quantity from 1 to `max` (the stock): a whole number; 1 when the value or the stock is unusable. */
-export function clampQuantity(value: string | number, max: number): number {
-  const ceiling = Number.isFinite(max) ? Math.max(1, Math.floor(max)) : 1;
+/**
+ * The most a stepper offers when the stock is not known (a backend may leave it out): the server still
+ * refuses more than it has. Five digits, as many as the field takes.
+ */
+export const UNKNOWN_STOCK_MAX = 99_999;
+
+/**
+ * A quantity from 1 to `max` (the stock, UNKNOWN_STOCK_MAX when not known): a whole number; 1 when the
+ * value or the stock is unusable.
+ */
+export function clampQuantity(value: string | number, max: number | undefined): number {
+  const limit = max ?? UNKNOWN_STOCK_MAX;
+  const ceiling = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
   const number = Math.floor(Number(String(value).trim()));
   if (!Number.isFinite(number)) return 1;
   return Math.min(ceiling, Math.max(1, number));
@@ -13,8 +23,8 @@ export function clampQuantity(value: string | number, max: number): number {
 
 export interface QuantityStepperProps {
   value: number;
-  /** The stock: plus stops there. */
-  max: number;
+  /** The stock: plus stops there (undefined when not known: UNKNOWN_STOCK_MAX). */
+  max: number | undefined;
   onChange: (value: number) => void;
   disabled?: boolean;
   /** Accessible names (translated by the caller, which knows what the quantity is of). */
@@ -83,7 +93,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="qty-stepper__button"
-          disabled={disabled || value >= max}
+          disabled={disabled || value >= (max ?? UNKNOWN_STOCK_MAX)}
           onClick={() => apply(value + 1)}
           aria-label={labels.increase}
         >

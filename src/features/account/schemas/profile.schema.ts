@@ -40,12 +40,13 @@ export function countryOfNumber(quhao: string, mobile: string, fallback: Country
 
 /** The form as the saved profile fills it. */
 export function profileValuesOf(
-  user: Pick<UserInfo, 'avatar' | 'nickname' | 'email' | 'quhao' | 'mobile'>,
+  user: Pick<UserInfo, 'avatar' | 'nickname' | 'email' | 'quhao' | 'mobile'> & { username?: string },
   fallbackCountry: CountryCode,
 ): ProfileValues {
   return {
     avatar: user.avatar ?? '',
-    nickname: user.nickname ?? '',
+    // A backend without display names (nickname is an extension): the account name stands in.
+    nickname: user.nickname ?? user.username ?? '',
     email: user.email ?? '',
     country: countryOfNumber(user.quhao ?? '', user.mobile ?? '', fallbackCountry),
     mobile: user.mobile ?? '',

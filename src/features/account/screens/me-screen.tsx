@@ -125,13 +125,16 @@ export default function MeScreen() {
         </div>
         <ul className="counters">
           {counters.map(({ status, labelId, field }) => {
-            const count = Number(user[field] ?? 0);
+            // A counter the backend does not send (an extension) is left out; the list is still there.
+            const count = user[field];
             return (
               <li key={status}>
                 <Link to={paths.myPurchases(status)} className="counter">
-                  <Badge content={count > 0 ? count : null}>
-                    <span className="counter__value">{count}</span>
-                  </Badge>
+                  {count !== undefined && (
+                    <Badge content={count > 0 ? count : null}>
+                      <span className="counter__value">{count}</span>
+                    </Badge>
+                  )}
                   <span className="counter__label">
                     <FormattedMessage id={labelId} />
                   </span>

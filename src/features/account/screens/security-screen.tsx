@@ -29,7 +29,11 @@ export default function SecurityScreen() {
   const notSet = <FormattedMessage id="account.security.notBound" />;
   const details = [
     { id: 'account', labelId: 'account.fields.account', value: user.username },
-    { id: 'mobile', labelId: 'account.fields.mobile', value: maskMobile(user.quhao, user.mobile) || notSet },
+    {
+      id: 'mobile',
+      labelId: 'account.fields.mobile',
+      value: maskMobile(user.quhao ?? '', user.mobile ?? '') || notSet,
+    },
     { id: 'email', labelId: 'account.fields.email', value: maskEmail(user.email) || notSet },
   ];
 

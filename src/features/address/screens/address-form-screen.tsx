@@ -65,7 +65,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   const area = address ? parseArea(address.country, intl.locale) : { country: '' as const, region: '' };
   const initialValues: AddressValues = {
     name: address?.name ?? '',
-    phoneCountry: address ? phoneCountryOf(address.quhao, address.mobile, startCountry) : startCountry,
+    phoneCountry: address ? phoneCountryOf(address.quhao ?? '', address.mobile, startCountry) : startCountry,
     mobile: address?.mobile ?? '',
     areaCountry: area.country,
     region: area.region,

@@ -27,8 +27,11 @@ export interface BagLineProps {
 export function BagLine({ line, quantity, selected, selectable, onSelect, onQuantity, onDelete }: BagLineProps) {
   const intl = useIntl();
   const { goods } = line;
-  const soldOut = goods.stock <= 0;
-  const detail = paths.detail(line.product_id, line.mer_id);
+  const soldOut = goods.stock !== undefined && goods.stock <= 0;
+  // The product page needs both ids; a backend that does not send them gets a line without links.
+  const detail =
+    line.product_id !== undefined && line.mer_id !== undefined ? paths.detail(line.product_id, line.mer_id) : undefined;
+  const image = <img src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />;
   return (
     <li className="bag-line">
       <SwipeAction
@@ -49,13 +52,23 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
             onChange={onSelect}
             label={intl.formatMessage({ id: 'cart.select.line' }, { title: goods.title })}
           />
-          <Link to={detail} className="bag-line__image" tabIndex={-1} aria-hidden>
-            <img src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
-          </Link>
-          <div className="bag-line__info">
-            <Link to={detail} className="bag-line__title">
-              {goods.title}
+          {detail ? (
+            <Link to={detail} className="bag-line__image" tabIndex={-1} aria-hidden>
+              {image}
             </Link>
+          ) : (
+            <span className="bag-line__image" aria-hidden>
+              {image}
+            </span>
+          )}
+          <div className="bag-line__info">
+            {detail ? (
+              <Link to={detail} className="bag-line__title">
+                {goods.title}
+              </Link>
+            ) : (
+              <p className="bag-line__title">{goods.title}</p>
+            )}
             {line.spec && <p className="bag-line__spec">{line.spec.split('|').join(' · ')}</p>}
             {soldOut && (
               <p className="bag-line__sold-out">
@@ -76,6 +89,7 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
                     increase: intl.formatMessage({ id: 'cart.quantity.increase' }, { title: goods.title }),
                   }}
                   hint={
+                    goods.stock !== undefined &&
                     quantity >= goods.stock && (
                       <FormattedMessage id="cart.quantity.max" values={{ stock: goods.stock }} />
                     )

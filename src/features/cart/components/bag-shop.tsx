@@ -6,10 +6,11 @@ import { paths } from '../../../shared/config/paths';
 import { Check } from './check';
 
 export interface BagShopProps {
-  merId: number;
-  /** The shop's name and avatar, as the bag's lines carry them (getCart). */
-  name: string;
-  avatar: string;
+  /** The shop, when the bag's lines say it (getCart's mer_id). */
+  merId: number | undefined;
+  /** The shop's name and avatar, as the bag's lines carry them (getCart), when they do. */
+  name: string | undefined;
+  avatar: string | undefined;
   state: 'none' | 'some' | 'all';
   /** No line of the shop can be selected (all sold out). */
   disabled: boolean;
@@ -18,10 +19,21 @@ export interface BagShopProps {
   children: ReactNode;
 }
 
-/** The lines of one shop under its name (a link to the shop) and a select-all-of-this-shop checkbox. */
+/**
+ * The lines of one shop under its name (a link to the shop) and a select-all-of-this-shop checkbox.
+ * Lines that do not say their shop (a backend without mer_id and mer_name) are one plain group: the
+ * bag's own select-all covers them.
+ */
 export function BagShop({ merId, name, avatar, state, disabled, onSelect, children }: BagShopProps) {
   const intl = useIntl();
   const headingId = useId();
+  if (merId === undefined || !name) {
+    return (
+      <section className="card bag-shop" aria-label={intl.formatMessage({ id: 'cart.lines' })}>
+        <ul className="bag-shop__lines">{children}</ul>
+      </section>
+    );
+  }
   return (
     <section className="card bag-shop" aria-labelledby={headingId}>
       <header className="bag-shop__head">

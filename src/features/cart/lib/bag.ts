@@ -3,30 +3,40 @@ import { toDecimal } from '../../../shared/lib/money';
 
 /** The lines of one shop, in the order the server listed them (newest first), under the shop's name. */
 export interface ShopGroup {
-  merId: number;
-  /** The shop's name and avatar as getCart gives them on every line. */
-  name: string;
-  avatar: string;
+  /** The shop; undefined for the one group of a bag whose lines do not say their shop. */
+  merId: number | undefined;
+  /** The shop's name and avatar as getCart gives them on its lines, when it does. */
+  name: string | undefined;
+  avatar: string | undefined;
   lines: CartLine[];
 }
 
 /**
  * Groups bag lines by shop; a shop comes where its newest line comes. The group is keyed by mer_id (two
- * shops may share a name) and headed by the mer_name its lines carry: no request per shop.
+ * shops may share a name) and headed by the mer_name its lines carry: no request per shop. Lines
+ * without a mer_id (a backend that does not send it) share one group.
  */
 export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
-  const groups = new Map<number, ShopGroup>();
+  const groups = new Map<number | undefined, ShopGroup>();
   for (const line of lines) {
     const group = groups.get(line.mer_id);
-    if (group) group.lines.push(line);
-    else groups.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, avatar: line.mer_avatar, lines: [line] });
+    if (group) {
+      group.lines.push(line);
+      group.name ??= line.mer_name;
+      group.avatar ??= line.mer_avatar;
+    } else {
+      groups.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, avatar: line.mer_avatar, lines: [line] });
+    }
   }
   return [...groups.values()];
 }
 
-/** A line can be bought (and so selected for checkout) only while the product is in stock. */
+/**
+ * A line can be bought (and so selected for checkout) only while the product is in stock; a line whose
+ * stock the backend does not send counts as in stock (the server refuses what it cannot sell).
+ */
 export function isSelectable(line: CartLine): boolean {
-  return line.goods.stock > 0;
+  return line.goods.stock === undefined || line.goods.stock > 0;
 }
 
 /** Which lines a checkbox may select: in stock ones to buy, any line to delete (the bag's edit mode). */

@@ -1,11 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '../../../api';
 
-/** The translated name of a category (its name_en is a translation key); the stored name otherwise. */
+/**
+ * The translated name of a category (its name_en is a translation key, as name_key); the stored name
+ * for a key the SPA does not know.
+ */
 export function useCategoryName() {
   const intl = useIntl();
   return (category: Category) => {
-    const id = `catalog.category.${category.name_en}`;
+    const id = `catalog.category.${category.name_key}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : category.name;
   };
 }

@@ -5,8 +5,9 @@ import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
 
 /**
- * A product as a card: square image (space reserved, lazy), title on two lines, price, sales.
- * The whole card links to the product detail.
+ * A product as a card: square image (space reserved, lazy), title on two lines, price, the former price
+ * struck through when higher, and the units sold when the backend sent them. The whole card links to
+ * the product detail.
  */
 export function ProductCard({ product, className }: { product: ProductCardData; className?: string }) {
   const intl = useIntl();
@@ -40,9 +41,11 @@ export function ProductCard({ product, className }: { product: ProductCardData; 
             </s>
           )}
         </span>
-        <span className="product-card__sales">
-          <FormattedMessage id="catalog.product.sales" values={{ count: product.sales }} />
-        </span>
+        {product.sales !== undefined && (
+          <span className="product-card__sales">
+            <FormattedMessage id="catalog.product.sales" values={{ count: product.sales }} />
+          </span>
+        )}
       </span>
     </Link>
   );

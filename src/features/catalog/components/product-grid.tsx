@@ -29,7 +29,7 @@ export function ProductGrid<A>({
         args={args}
         limit={PRODUCT_PAGE}
         label={label}
-        itemKey={(product) => product.id}
+        itemKey={(product) => product.key}
         renderItem={(product) => <ProductCard product={product} />}
         empty={empty}
       />

@@ -47,11 +47,13 @@ function ReviewItem({ review }: { review: Review }) {
         )}
         <span className="review__who">
           <span className="review__name">{review.nickname}</span>
-          <time className="review__date" dateTime={new Date(review.createtime * 1000).toISOString()}>
-            {formatDateTime(review.createtime, intl.locale)}
-          </time>
+          {review.createtime && (
+            <time className="review__date" dateTime={review.createtime}>
+              {formatDateTime(review.createtime, intl.locale)}
+            </time>
+          )}
         </span>
-        <Stars score={review.product_score} />
+        {review.product_score !== undefined && <Stars score={review.product_score} />}
       </div>
       {review.comment && <p className="review__comment">{review.comment}</p>}
       {count > 0 && (

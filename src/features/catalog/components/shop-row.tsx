@@ -5,7 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { useToggleFollow } from './use-favourites';
 import { useFormatRate } from './shop-summary';
 
-/** A followed shop as a row: avatar, name, followers and rate (linking to the shop), and Unfollow. */
+/** A followed shop as a row: avatar, name, followers and rate when sent (linking to the shop), and Unfollow. */
 export function ShopRow({ shop }: { shop: ShopCard }) {
   const intl = useIntl();
   const formatRate = useFormatRate();
@@ -17,12 +17,16 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
         <span className="shop-row__who">
           <span className="shop-row__name">{shop.mer_name}</span>
           <span className="shop-row__stats">
-            <span>
-              <FormattedMessage id="catalog.shop.fans" values={{ count: shop.fans }} />
-            </span>
-            <span>
-              <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
-            </span>
+            {shop.fans !== undefined && (
+              <span>
+                <FormattedMessage id="catalog.shop.fans" values={{ count: shop.fans }} />
+              </span>
+            )}
+            {shop.favorable_rate !== undefined && (
+              <span>
+                <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
+              </span>
+            )}
           </span>
         </span>
       </Link>

@@ -8,21 +8,25 @@ import '../discovery.css';
 
 /**
  * A shop as a full-width row for lists (shop search): avatar, name and the four figures of SPEC.md
- * section 3 (sales, fans, favorable rate, total sales); links to the shop. Home's compact scroller
- * card stays ShopCard.
+ * section 3 (sales, fans, favorable rate, total sales), those the backend sent; links to the shop.
+ * Home's compact scroller card stays ShopCard.
  */
 export function ShopStatsCard({ shop }: { shop: ShopCardData }) {
   const intl = useIntl();
+  const { sales, fans, favorable_rate: rate, total_sales: totalSales } = shop;
   const figures = [
-    { labelId: 'catalog.shop.statSales', value: <FormattedNumber value={shop.sales} /> },
-    { labelId: 'catalog.shop.statFans', value: <FormattedNumber value={shop.fans} /> },
-    {
+    sales !== undefined && { labelId: 'catalog.shop.statSales', value: <FormattedNumber value={sales} /> },
+    fans !== undefined && { labelId: 'catalog.shop.statFans', value: <FormattedNumber value={fans} /> },
+    rate !== undefined && {
       labelId: 'catalog.shop.statFavorable',
       // favorable_rate is a percentage for display (e.g. 98.27), not money.
-      value: <FormattedNumber value={shop.favorable_rate / 100} style="percent" maximumFractionDigits={1} />,
+      value: <FormattedNumber value={rate / 100} style="percent" maximumFractionDigits={1} />,
     },
-    { labelId: 'catalog.shop.statTotalSales', value: formatMoney(shop.total_sales, intl.locale) },
-  ];
+    totalSales !== undefined && {
+      labelId: 'catalog.shop.statTotalSales',
+      value: formatMoney(totalSales, intl.locale),
+    },
+  ].filter((figure) => figure !== false);
   return (
     <Link className="shop-stats-card" to={paths.shop(shop.mer_id)}>
       <span className="shop-stats-card__head">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useGetShopDetailQuery, type ShopCard } from '../../../api';
 import { paths } from '../../../shared/config/paths';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { useToggleFollow } from './use-favourites';
 
 /** Products per page on the shop screen: three rows of the two-column grid. */
@@ -38,12 +39,18 @@ export function FollowButton({ merId, following, className }: { merId: number; f
   );
 }
 
-/** The shop on a product page: avatar, name, followers, favorable rate, Follow, and a link to the shop. */
+/**
+ * The shop on a product page: avatar, name, followers, favorable rate and total sales (those the
+ * backend sent), Follow, and a link to the shop.
+ */
 export function ShopSummary({ shop }: { shop: ShopCard }) {
+  const intl = useIntl();
   const formatRate = useFormatRate();
   const fresh = useGetShopDetailQuery(shopFirstPage(shop.mer_id));
   const detail = fresh.data?.code === 1 ? fresh.data.data : undefined;
   const fans = detail?.fans ?? shop.fans;
+  const rate = shop.favorable_rate ?? detail?.favorable_rate;
+  const totalSales = shop.total_sales ?? detail?.total_sales;
   return (
     <section className="detail-card shop-summary" aria-labelledby="shop-summary-name">
       <div className="shop-summary__head">
@@ -53,12 +60,24 @@ export function ShopSummary({ shop }: { shop: ShopCard }) {
             {shop.mer_name}
           </h2>
           <p className="shop-summary__stats">
-            <span>
-              <FormattedMessage id="catalog.shop.fans" values={{ count: fans }} />
-            </span>
-            <span>
-              <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(shop.favorable_rate) }} />
-            </span>
+            {fans !== undefined && (
+              <span>
+                <FormattedMessage id="catalog.shop.fans" values={{ count: fans }} />
+              </span>
+            )}
+            {rate !== undefined && (
+              <span>
+                <FormattedMessage id="catalog.shop.rate" values={{ rate: formatRate(rate) }} />
+              </span>
+            )}
+            {totalSales !== undefined && (
+              <span>
+                <FormattedMessage
+                  id="catalog.shop.turnover"
+                  values={{ amount: formatMoney(totalSales, intl.locale) }}
+                />
+              </span>
+            )}
           </p>
         </div>
         {detail && <FollowButton merId={shop.mer_id} following={detail.is_follow} />}

@@ -43,7 +43,8 @@ export function useToggleLike() {
         const result = await toggleLike({
           productKey: { product_id: product.product_id, mer_id: product.mer_id },
         }).unwrap();
-        const now = result.code === 1 ? result.data.is_like : current;
+        // The family answers data null: then the toggle did what was asked.
+        const now = result.code === 1 ? (result.data?.is_like ?? (current ? 0 : 1)) : current;
         setLiked(product.product_id, now);
         return now;
       } catch {
@@ -75,7 +76,7 @@ export function useToggleFollow() {
             dispatch(
               api.util.updateQueryData('getShopDetail', args, (draft) => {
                 if (draft.code !== 1 || draft.data.is_follow === value) return;
-                draft.data.fans = Math.max(0, draft.data.fans + (value ? 1 : -1));
+                if (draft.data.fans !== undefined) draft.data.fans = Math.max(0, draft.data.fans + (value ? 1 : -1));
                 draft.data.is_follow = value;
               }),
             ),
@@ -90,7 +91,7 @@ export function useToggleFollow() {
       const patches = setFollowed(merId, current ? 0 : 1);
       try {
         const result = await toggleFollow({ shopIdRequest: { mer_id: merId } }).unwrap();
-        const now = result.code === 1 ? result.data.is_follow : current;
+        const now = result.code === 1 ? (result.data?.is_follow ?? (current ? 0 : 1)) : current;
         setFollowed(merId, now);
         toast.success(intl.formatMessage({ id: now ? 'catalog.shop.followSuccess' : 'catalog.shop.unfollowSuccess' }));
         return now;

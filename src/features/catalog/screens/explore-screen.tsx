@@ -37,7 +37,7 @@ function Recommendations() {
       </div>
       <ul className="product-grid__static">
         {list.map((product) => (
-          <li key={product.id}>
+          <li key={product.key}>
             <ProductCard product={product} />
           </li>
         ))}

@@ -125,7 +125,7 @@ export default function HomeScreen() {
         {blockState(hotProducts, productList, () => (
           <ul className="home-scroller">
             {productList?.map((product) => (
-              <li key={product.id}>
+              <li key={product.key}>
                 <ProductCard product={product} className="product-card--compact" />
               </li>
             ))}
@@ -159,7 +159,7 @@ export default function HomeScreen() {
                 useListQuery={useListCategoryProductsQuery}
                 args={{ categoryId: selected }}
                 limit={RECOMMENDED_PAGE}
-                itemKey={(product) => product.id}
+                itemKey={(product) => product.key}
                 renderItem={(product) => <ProductCard product={product} />}
                 label={intl.formatMessage({ id: 'catalog.home.recommended' })}
               />

@@ -50,7 +50,7 @@ export default function MyFavouriteScreen() {
         <PullList<Omit<ListLikedProductsApiArg, 'page' | 'limit'>, ProductCardData>
           useListQuery={useListLikedProductsQuery}
           args={NO_ARGS}
-          itemKey={(product) => product.id}
+          itemKey={(product) => product.key}
           renderItem={(product) => <LikedProduct product={product} />}
           label={intl.formatMessage({ id: 'route.myFavourite' })}
           empty={

@@ -48,8 +48,9 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
   const [addToCart, adding] = useAddToCartMutation();
   const like = useToggleLike();
 
+  // A backend may not send the stock: then nothing here caps the quantity (the server refuses more).
   const stock = goods.stock;
-  const soldOut = stock < 1;
+  const soldOut = stock !== undefined && stock < 1;
   const number = clampQuantity(quantity, stock);
   const market = toCents(goods.market_price);
   const price = toCents(goods.sales_price);
@@ -129,7 +130,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
   return (
     <Page title={intl.formatMessage({ id: 'route.detail' })} className="detail" footer={actionBar}>
       <ImageGallery
-        images={goods.images.length ? goods.images : [goods.image]}
+        images={goods.images}
         label={intl.formatMessage({ id: 'catalog.detail.pictures' }, { title: goods.title })}
       />
 
@@ -152,16 +153,20 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
           {goods.title}
         </h2>
         <p className="detail-summary__facts">
-          <span className={soldOut ? 'detail-summary__sold-out' : undefined}>
-            {soldOut ? (
-              <FormattedMessage id="catalog.detail.soldOut" />
-            ) : (
-              <FormattedMessage id="catalog.detail.stock" values={{ count: stock }} />
-            )}
-          </span>
-          <span>
-            <FormattedMessage id="catalog.product.sales" values={{ count: detail.sales }} />
-          </span>
+          {stock !== undefined && (
+            <span className={soldOut ? 'detail-summary__sold-out' : undefined}>
+              {soldOut ? (
+                <FormattedMessage id="catalog.detail.soldOut" />
+              ) : (
+                <FormattedMessage id="catalog.detail.stock" values={{ count: stock }} />
+              )}
+            </span>
+          )}
+          {detail.sales !== undefined && (
+            <span>
+              <FormattedMessage id="catalog.product.sales" values={{ count: detail.sales }} />
+            </span>
+          )}
         </p>
       </section>
 
@@ -213,7 +218,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
           </h2>
           <ul className="detail-grid">
             {detail.other.map((product) => (
-              <li key={product.id}>
+              <li key={product.key}>
                 <ProductCard product={product} />
               </li>
             ))}

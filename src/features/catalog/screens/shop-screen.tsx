@@ -42,6 +42,15 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
   const navigate = useNavigate();
   const formatRate = useFormatRate();
   const banner = shop.banner[0];
+  // The figures the backend sent (a family backend's shop page may send followers only).
+  const figures = [
+    shop.fans !== undefined && { labelId: 'catalog.shop.fansLabel', value: intl.formatNumber(shop.fans) },
+    shop.favorable_rate !== undefined && { labelId: 'catalog.shop.rateLabel', value: formatRate(shop.favorable_rate) },
+    shop.total_sales !== undefined && {
+      labelId: 'catalog.shop.totalSales',
+      value: formatMoney(shop.total_sales, intl.locale),
+    },
+  ].filter((figure) => figure !== false);
   return (
     <section className="shop-header" aria-labelledby="shop-name">
       <div className="shop-header__banner">
@@ -54,32 +63,26 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
             <h2 className="shop-header__name" id="shop-name">
               {shop.mer_name}
             </h2>
-            <p className="shop-header__sold">
-              <FormattedMessage id="catalog.shop.sales" values={{ count: shop.sales }} />
-            </p>
+            {shop.sales !== undefined && (
+              <p className="shop-header__sold">
+                <FormattedMessage id="catalog.shop.sales" values={{ count: shop.sales }} />
+              </p>
+            )}
           </div>
           <FollowButton merId={shop.mer_id} following={shop.is_follow} />
         </div>
-        <dl className="shop-figures">
-          <div className="shop-figures__item">
-            <dt>
-              <FormattedMessage id="catalog.shop.fansLabel" />
-            </dt>
-            <dd>{intl.formatNumber(shop.fans)}</dd>
-          </div>
-          <div className="shop-figures__item">
-            <dt>
-              <FormattedMessage id="catalog.shop.rateLabel" />
-            </dt>
-            <dd>{formatRate(shop.favorable_rate)}</dd>
-          </div>
-          <div className="shop-figures__item">
-            <dt>
-              <FormattedMessage id="catalog.shop.totalSales" />
-            </dt>
-            <dd>{formatMoney(shop.total_sales, intl.locale)}</dd>
-          </div>
-        </dl>
+        {figures.length > 0 && (
+          <dl className="shop-figures">
+            {figures.map((figure) => (
+              <div className="shop-figures__item" key={figure.labelId}>
+                <dt>
+                  <FormattedMessage id={figure.labelId} />
+                </dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <button
           type="button"
           className="button button--outline shop-header__service"
@@ -154,7 +157,7 @@ export default function ShopScreen() {
               useListQuery={useShopProductsQuery}
               args={categoryId === undefined ? { merId: shop.mer_id } : { merId: shop.mer_id, categoryId }}
               limit={SHOP_PRODUCTS_PAGE}
-              itemKey={(product) => product.id}
+              itemKey={(product) => product.key}
               renderItem={(product) => <ProductCard product={product} />}
               empty={<EmptyState title={<FormattedMessage id="catalog.shop.noProducts" />} />}
               label={intl.formatMessage({ id: 'catalog.shop.products' })}

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import type { Address } from '../../../api';
+import type { ShippingAddress as ShippingAddressData } from '../../../api';
 
 export interface ShippingAddressProps {
-  address: Address | null;
+  address: ShippingAddressData | null;
   /** Opens the address list in choose mode. */
   onChange: () => void;
   /** Opens the address form in choose mode (no address yet). */
@@ -29,7 +29,7 @@ export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressPro
       </section>
     );
   }
-  const phone = address.quhao ? `+${address.quhao} ${address.mobile}` : address.mobile;
+  const phone = address.mobile && (address.quhao ? `+${address.quhao} ${address.mobile}` : address.mobile);
   return (
     <section className="card checkout-address" aria-labelledby="checkout-address-title">
       <h2 className="visually-hidden" id="checkout-address-title">
@@ -41,14 +41,14 @@ export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressPro
         onClick={onChange}
         aria-label={intl.formatMessage(
           { id: 'checkout.address.change' },
-          { name: address.name, area: address.country, detail: address.detail },
+          { name: address.name, area: address.country, detail: address.detail ?? '' },
         )}
       >
         <EnvironmentOutline aria-hidden fontSize={22} className="checkout-address__icon" />
         <span className="checkout-address__text">
           <span className="checkout-address__who">
             <span className="checkout-address__name">{address.name}</span>
-            <span className="checkout-address__phone">{phone}</span>
+            {phone && <span className="checkout-address__phone">{phone}</span>}
             {address.is_default === 1 && (
               <span className="checkout-address__badge">
                 <FormattedMessage id="checkout.address.default" />
@@ -56,7 +56,7 @@ export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressPro
             )}
           </span>
           <span className="checkout-address__line">{address.country}</span>
-          <span className="checkout-address__line">{address.detail}</span>
+          {address.detail && <span className="checkout-address__line">{address.detail}</span>}
         </span>
         <RightOutline aria-hidden className="checkout-address__chevron" />
       </button>

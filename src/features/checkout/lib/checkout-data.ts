@@ -6,7 +6,7 @@ import type {
   PreviewOrderRequest,
   SubmitOrderRequest,
 } from '../../../api';
-import { backDataKeys, type BuyNowSelection } from '../../../shared/config/back-data';
+import { backDataKeys, type BuyNowSelection, type SubmittedOrderHandOver } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 
 type BuyNow = BuyNowSelection;
@@ -18,13 +18,14 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 function readBuyNow(value: unknown): BuyNow | null {
   if (!value || typeof value !== 'object') return null;
   const item = value as Partial<Record<keyof BuyNow, unknown>>;
-  if (!isId(item.product_id) || !isId(item.mer_id) || !isId(item.number) || !isId(item.id)) return null;
+  if (!isId(item.product_id) || !isId(item.mer_id) || !isId(item.number)) return null;
+  if (item.id !== undefined && !isId(item.id)) return null;
   return {
     product_id: item.product_id,
     mer_id: item.mer_id,
     spec: typeof item.spec === 'string' ? item.spec : '',
     number: item.number,
-    id: item.id,
+    ...(item.id !== undefined && { id: item.id }),
   };
 }
 
@@ -61,10 +62,37 @@ export function previewRequest(
   };
 }
 
-/** submitOrder's body. */
-export function submitRequest(selection: CheckoutSelection, addressId: number, promoCode?: string): SubmitOrderRequest {
+/**
+ * submitOrder's body; `chuId` is previewOrder's chu_id, which a family backend expects back (BACKEND-FAMILY.md,
+ * merSubmit).
+ */
+export function submitRequest(
+  selection: CheckoutSelection,
+  addressId: number,
+  promoCode?: string,
+  chuId?: number | string,
+): SubmitOrderRequest {
   const lines = selection.kind === 'bag' ? { cart_ids: selection.cartIds.join(',') } : { ...selection.item };
-  return { address_id: addressId, ...lines, ...(promoCode && { promo_code: promoCode }) };
+  return {
+    address_id: addressId,
+    ...lines,
+    ...(chuId !== undefined && { chu_id: chuId }),
+    ...(promoCode && { promo_code: promoCode }),
+  };
+}
+
+/** The hand-over of submitOrder's answer for this payment number, if checkout left one. */
+export function readSubmittedOrder(
+  backData: Readonly<Record<string, unknown>>,
+  outTradeNo: string,
+): SubmittedOrderHandOver | null {
+  const value = backData[backDataKeys.submittedOrder] as Partial<SubmittedOrderHandOver> | undefined;
+  if (!value || value.out_trade_no !== outTradeNo || typeof value.total_price !== 'string') return null;
+  return {
+    out_trade_no: value.out_trade_no,
+    total_price: value.total_price,
+    ...(Array.isArray(value.order_ids) && value.order_ids.every(isId) && { order_ids: value.order_ids }),
+  };
 }
 
 /** What /payment pays: a new order by its payment number, or an existing unpaid order. */
@@ -104,10 +132,17 @@ export interface Payable {
  * getPaymentInfo's total_price is, while its status is 0, exactly what payNewOrder debits: the orders of
  * the number still unpaid (another order of it may have been cancelled or paid alone).
  */
-export function readPayable(source: { order: OrderDetail } | { info: PaymentInfo }): Payable {
+export function readPayable(
+  source: { order: OrderDetail } | { info: PaymentInfo } | { submitted: SubmittedOrderHandOver },
+): Payable {
   if ('order' in source) {
     const { order } = source;
     return { amount: order.total_price, open: order.status === WAITING_PAY, orderIds: [order.order_id] };
+  }
+  if ('submitted' in source) {
+    // Only checkout's hand-over, for a backend without getPaymentInfo: just submitted, so unpaid.
+    const { submitted } = source;
+    return { amount: submitted.total_price, open: true, orderIds: submitted.order_ids ?? [] };
   }
   const { info } = source;
   const open = info.status === WAITING_PAY;
@@ -129,7 +164,8 @@ export function orderPathAfter(payable: Payable): string {
 /** One shop's lines of a checkout: they become one order (with its own freight). */
 export interface ShopLines {
   merId: number;
-  name: string;
+  /** The shop's name, when the backend sends it with the lines. */
+  name: string | undefined;
   lines: PreviewLine[];
 }
 
@@ -138,8 +174,12 @@ export function linesByShop(lines: readonly PreviewLine[]): ShopLines[] {
   const shops = new Map<number, ShopLines>();
   for (const line of lines) {
     const shop = shops.get(line.mer_id);
-    if (shop) shop.lines.push(line);
-    else shops.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, lines: [line] });
+    if (shop) {
+      shop.lines.push(line);
+      shop.name ??= line.mer_name;
+    } else {
+      shops.set(line.mer_id, { merId: line.mer_id, name: line.mer_name, lines: [line] });
+    }
   }
   return [...shops.values()];
 }

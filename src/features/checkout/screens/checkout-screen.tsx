@@ -2,16 +2,21 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useLazyPreviewOrderQuery, usePreviewOrderQuery, useSubmitOrderMutation, type Address } from '../../../api';
-import { backDataKeys } from '../../../shared/config/back-data';
+import {
+  useLazyPreviewOrderQuery,
+  usePreviewOrderQuery,
+  useSubmitOrderMutation,
+  type ShippingAddress as ShippingAddressData,
+} from '../../../api';
+import { backDataKeys, type SubmittedOrderHandOver } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney, toCents } from '../../../shared/lib/money-format';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { backDataCleared, selectBackData } from '../../../store/session.slice';
+import { backDataCleared, backDataMerged, selectBackData } from '../../../store/session.slice';
 import { OrderLines } from '../components/order-lines';
 import { ShippingAddress } from '../components/shipping-address';
 import {
@@ -58,7 +63,7 @@ export default function CheckoutScreen() {
     refetchOnMountOrArgChange: true,
   });
   const data = preview.data?.code === 1 ? preview.data.data : undefined;
-  const address: Address | null = data ? (data.address ?? null) : chosen;
+  const address: ShippingAddressData | null = data ? (data.address ?? null) : chosen;
   const money = (value: string) => formatMoney(value, intl.locale);
 
   const applyPromo = async () => {
@@ -83,7 +88,7 @@ export default function CheckoutScreen() {
       toast.show(intl.formatMessage({ id: 'checkout.address.required' }));
       return;
     }
-    const body = submitRequest(selection, address.address_id, promo || undefined);
+    const body = submitRequest(selection, address.address_id, promo || undefined, data.chu_id);
     submittingRef.current = true;
     setSubmitting(true);
     try {
@@ -91,6 +96,12 @@ export default function CheckoutScreen() {
       intent.settled();
       if (result.code !== 1) throw new Error('not an order');
       const order = result.data;
+      const handOver: SubmittedOrderHandOver = {
+        out_trade_no: order.out_trade_no,
+        total_price: order.total_price,
+        ...(order.order_ids && { order_ids: order.order_ids }),
+      };
+      dispatch(backDataMerged({ [backDataKeys.submittedOrder]: handOver }));
       toast.success(intl.formatMessage({ id: 'common.createOrderSuccess' }));
       // The order exists: this screen leaves the history (Back cannot submit it again) and the
       // selection is used up.
@@ -165,7 +176,7 @@ export default function CheckoutScreen() {
           {/* Per shop: each shop's lines become one order, with its own freight. */}
           {linesByShop(data.product).map((shop) => (
             <div key={shop.merId} className="checkout-shop">
-              <h3 className="checkout-shop__name">{shop.name}</h3>
+              {shop.name && <h3 className="checkout-shop__name">{shop.name}</h3>}
               <OrderLines lines={shop.lines} />
             </div>
           ))}
@@ -237,12 +248,12 @@ export default function CheckoutScreen() {
               </dt>
               <dd>{money(data.delivery)}</dd>
             </div>
-            {data.discount !== '0.00' && (
+            {(toCents(data.discount) ?? 0n) > 0n && (
               <div>
                 <dt>
                   <FormattedMessage id="checkout.summary.discount" values={{ code: promo }} />
                 </dt>
-                <dd className="checkout-summary__discount">-{money(data.discount)}</dd>
+                <dd className="checkout-summary__discount">-{money(data.discount ?? '0.00')}</dd>
               </div>
             )}
             <div className="checkout-summary__total">

@@ -11,6 +11,7 @@ import {
   useVerifyPayPasswordMutation,
   type ApiError,
 } from '../../../api';
+import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
 import { formatMoney } from '../../../shared/lib/money-format';
@@ -18,9 +19,16 @@ import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUserInfo } from '../../../store/session.slice';
-import { orderPathAfter, paymentKey, readPayable, readPaymentTarget, type PaymentTarget } from '../lib/checkout-data';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { backDataCleared, selectBackData, selectUserInfo } from '../../../store/session.slice';
+import {
+  orderPathAfter,
+  paymentKey,
+  readPayable,
+  readPaymentTarget,
+  readSubmittedOrder,
+  type PaymentTarget,
+} from '../lib/checkout-data';
 import '../checkout.css';
 
 /** Order status 0: waiting pay (DESIGN.md section 3.3). */
@@ -72,6 +80,9 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     refetchOnMountOrArgChange: true,
   });
   const source = target.kind === 'order' ? order : info;
+  const dispatch = useAppDispatch();
+  const backData = useAppSelector(selectBackData);
+  const submitted = target.kind === 'new' ? readSubmittedOrder(backData, target.outTradeNo) : null;
   const [verifyPay] = useVerifyPayPasswordMutation();
   const [payNewOrder] = usePayNewOrderMutation();
   const [payOrder] = usePayOrderMutation();
@@ -83,7 +94,14 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
 
   const detail = order.data?.code === 1 ? order.data.data : undefined;
   const trade = info.data?.code === 1 ? info.data.data : undefined;
-  const payable = detail ? readPayable({ order: detail }) : trade ? readPayable({ info: trade }) : undefined;
+  // getPaymentInfo is ours; without it (a family backend), what checkout's submitOrder answered.
+  const payable = detail
+    ? readPayable({ order: detail })
+    : trade
+      ? readPayable({ info: trade })
+      : submitted && info.isError
+        ? readPayable({ submitted })
+        : undefined;
   // Nothing is offered for payment unless the server says something is left to pay.
   const amount = payable?.open ? payable.amount : undefined;
   const balance = user?.money;
@@ -93,7 +111,11 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   const payNow = async (): Promise<void> => {
     const key = paymentKey(target);
     if (target.kind === 'new') {
-      await payNewOrder({ 'Idempotency-Key': key, payNewOrderRequest: { out_trade_no: target.outTradeNo } }).unwrap();
+      // total_price as the family's client sends it: a family backend may check it (ours ignores it).
+      await payNewOrder({
+        'Idempotency-Key': key,
+        payNewOrderRequest: { out_trade_no: target.outTradeNo, ...(payable && { total_price: payable.amount }) },
+      }).unwrap();
     } else {
       await payOrder({ 'Idempotency-Key': key, orderIdRequest: { order_id: target.orderId } }).unwrap();
     }
@@ -116,6 +138,7 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
       // Paid: this screen leaves the history, so Back cannot offer to pay again. One order paid opens
       // its detail; a payment number covering one order per shop goes to the orders at 'waiting deliver'.
       navigate(payable ? orderPathAfter(payable) : paths.order, { replace: true });
+      dispatch(backDataCleared([backDataKeys.submittedOrder]));
     } catch {
       // The server's reason was toasted (insufficient balance, already paid, Pay Fail); the balance is
       // read again so the top-up offer reflects it. The key stays: a retry cannot pay twice.

@@ -66,12 +66,14 @@ function RefundSection({ refund }: { refund: OrderRefund }) {
             <FormattedMessage id="orders.refundInfo.reason" values={{ reason: refund.admin_msg }} />
           </p>
         )}
-        <p className="order-refund__date">
-          <FormattedMessage
-            id="orders.refundInfo.applied"
-            values={{ date: formatDateTime(refund.createtime, intl.locale) }}
-          />
-        </p>
+        {refund.createtime && (
+          <p className="order-refund__date">
+            <FormattedMessage
+              id="orders.refundInfo.applied"
+              values={{ date: formatDateTime(refund.createtime, intl.locale) }}
+            />
+          </p>
+        )}
       </div>
     </Section>
   );
@@ -83,30 +85,37 @@ function Detail({ order }: { order: OrderDetail }) {
   const money = (value: string) => formatMoney(value, intl.locale);
   const back: FromState = { from: 'order' };
   // Once shipped, the parcel's progress is what the shopper looks for first; before, a note at the end.
-  const shipped = order.delivery.length > 0;
+  const shipped = order.delivery.length > 0 || order.delivery_id !== undefined;
   const logistics = (
     <Section titleId="orders.detail.logistics" id="order-logistics">
-      {order.delivery.length === 0 ? (
+      {order.delivery_id !== undefined && (
+        <p className="order-waybill">
+          <FormattedMessage id="orders.detail.trackingNo" values={{ no: order.delivery_id }} />
+        </p>
+      )}
+      {!shipped && (
         <p className="order-empty-note">
           <FormattedMessage id="orders.detail.noLogistics" />
         </p>
-      ) : (
+      )}
+      {order.delivery.length > 0 && (
+        // Newest first (the mapping orders them); an event's number is said when it is another parcel's.
         <ol className="order-timeline">
-          {[...order.delivery]
-            .sort((a, b) => b.updatetime - a.updatetime)
-            .map((event, index) => (
-              <li key={`${event.updatetime}:${index}`} className="order-timeline__event">
-                <p className="order-timeline__mark">{event.mark}</p>
-                <p className="order-timeline__meta">
-                  <time dateTime={new Date(event.updatetime * 1000).toISOString()}>
-                    {formatDateTime(event.updatetime, intl.locale)}
-                  </time>
+          {order.delivery.map((event, index) => (
+            <li key={`${event.updatetime ?? ''}:${index}`} className="order-timeline__event">
+              <p className="order-timeline__mark">{event.mark}</p>
+              <p className="order-timeline__meta">
+                {event.updatetime && (
+                  <time dateTime={event.updatetime}>{formatDateTime(event.updatetime, intl.locale)}</time>
+                )}
+                {event.delivery_no && event.delivery_no !== order.delivery_id && (
                   <span>
                     <FormattedMessage id="orders.detail.trackingNo" values={{ no: event.delivery_no }} />
                   </span>
-                </p>
-              </li>
-            ))}
+                )}
+              </p>
+            </li>
+          ))}
         </ol>
       )}
     </Section>
@@ -121,12 +130,14 @@ function Detail({ order }: { order: OrderDetail }) {
         <p className="order-status__sn">
           <FormattedMessage id="orders.sn" values={{ sn: order.order_sn }} />
         </p>
-        <p className="order-status__date">
-          <FormattedMessage
-            id="orders.detail.placed"
-            values={{ date: formatDateTime(order.createtime, intl.locale) }}
-          />
-        </p>
+        {order.createtime && (
+          <p className="order-status__date">
+            <FormattedMessage
+              id="orders.detail.placed"
+              values={{ date: formatDateTime(order.createtime, intl.locale) }}
+            />
+          </p>
+        )}
         {can.refundSubmitted && (
           <p className="order-status__note" role="note">
             <FormattedMessage id="common.refundExists" />
@@ -184,13 +195,15 @@ function Detail({ order }: { order: OrderDetail }) {
           ))}
         </ul>
         <dl className="order-sums">
-          <div>
-            <dt>
-              <FormattedMessage id="orders.detail.freight" />
-            </dt>
-            <dd>{money(order.freight)}</dd>
-          </div>
-          {(toCents(order.discount) ?? 0n) > 0n && (
+          {order.freight !== undefined && (
+            <div>
+              <dt>
+                <FormattedMessage id="orders.detail.freight" />
+              </dt>
+              <dd>{money(order.freight)}</dd>
+            </div>
+          )}
+          {order.discount !== undefined && (toCents(order.discount) ?? 0n) > 0n && (
             <div>
               <dt>
                 <FormattedMessage id="orders.detail.discount" />

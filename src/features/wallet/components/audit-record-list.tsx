@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditStatus } from '../../../api';
-import { formatDateTime } from '../../../shared/lib/dates';
+import { formatDateTime, type Moment } from '../../../shared/lib/dates';
 import { PullList, type ListQueryHook } from '../../../shared/ui/pull-list';
 import { EmptyState } from '../../../shared/ui/states';
 import { AuditBadge, auditFilters, type AuditFilter } from './audit-status';
@@ -10,11 +10,13 @@ import { RecordItem } from './record-item';
 
 /** What every audited record (recharge or withdrawal) has. */
 export interface AuditRecord {
-  id: number;
-  status: AuditStatus;
+  /** Unique in the list (api/views.ts). */
+  key: string;
+  /** The audit status, when the backend sends it (the family's withdrawal rows may not). */
+  status?: AuditStatus;
   /** Operator's note; the reason when refused, else ''. */
   admin_msg: string;
-  createtime: number;
+  createtime?: Moment;
 }
 
 interface AuditRecordListProps<T extends AuditRecord> {
@@ -59,7 +61,7 @@ export function AuditRecordList<T extends AuditRecord>({
         args={{ status }}
         limit={10}
         label={intl.formatMessage({ id: labelId })}
-        itemKey={(item: T) => item.id}
+        itemKey={(item: T) => item.key}
         empty={<EmptyState title={<FormattedMessage id="wallet.record.empty" />} />}
         renderItem={(item: T) => {
           const extra = figures?.(item);
@@ -72,7 +74,7 @@ export function AuditRecordList<T extends AuditRecord>({
             <RecordItem
               title={title(item)}
               amount={amount(item)}
-              badge={<AuditBadge status={item.status} />}
+              badge={item.status !== undefined && <AuditBadge status={item.status} />}
               details={
                 extra || reason ? (
                   <>
@@ -82,7 +84,7 @@ export function AuditRecordList<T extends AuditRecord>({
                 ) : undefined
               }
               date={formatDateTime(item.createtime, intl.locale)}
-              dateTime={new Date(item.createtime * 1000).toISOString()}
+              dateTime={item.createtime}
             />
           );
         }}

@@ -8,6 +8,7 @@ export interface RecordItemProps {
   badge?: ReactNode;
   /** Extra lines: fee, arrival, reason. */
   details?: ReactNode;
+  /** The date as shown ('' when the backend sent none: then no date is shown). */
   date: string;
   dateTime?: string;
 }
@@ -22,9 +23,11 @@ export function RecordItem({ title, amount, amountTone, badge, details, date, da
       </div>
       {details && <div className="record__details">{details}</div>}
       <div className="record__meta">
-        <time className="record__date" dateTime={dateTime}>
-          {date}
-        </time>
+        {date && (
+          <time className="record__date" dateTime={dateTime}>
+            {date}
+          </time>
+        )}
         {badge}
       </div>
     </article>

@@ -34,7 +34,7 @@ export default function CapitalRecordScreen() {
         args={{ type }}
         limit={10}
         label={intl.formatMessage({ id: 'wallet.record.billList' })}
-        itemKey={(item: Bill) => item.id}
+        itemKey={(item: Bill) => item.key}
         empty={<EmptyState title={<FormattedMessage id="wallet.record.empty" />} />}
         renderItem={(item: Bill) => (
           <RecordItem
@@ -42,12 +42,14 @@ export default function CapitalRecordScreen() {
             amount={formatSignedMoney(item.money, intl.locale)}
             amountTone={toDecimal(item.money).isNegative() ? 'minus' : 'plus'}
             badge={
-              <span className="badge badge--plain">
-                <FormattedMessage id={`wallet.bill.${item.type}`} />
-              </span>
+              item.type && (
+                <span className="badge badge--plain">
+                  <FormattedMessage id={`wallet.bill.${item.type}`} />
+                </span>
+              )
             }
             date={formatDateTime(item.createtime, intl.locale)}
-            dateTime={new Date(item.createtime * 1000).toISOString()}
+            dateTime={item.createtime}
           />
         )}
       />

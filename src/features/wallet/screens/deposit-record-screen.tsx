@@ -14,16 +14,22 @@ export default function DepositRecordScreen() {
       <AuditRecordList
         useListQuery={useListExtractsQuery}
         labelId="wallet.record.withdrawList"
-        title={(item: Extract) => (
-          <FormattedMessage
-            id="wallet.record.withdrawTitle"
-            values={{
-              method: intl.formatMessage({
-                id: item.extract_type === 1 ? 'wallet.withdraw.chain' : 'wallet.withdraw.bank',
-              }),
-            }}
-          />
-        )}
+        title={(item: Extract) =>
+          // The backend's own title line (mark), else the method when it says it, else 'Withdrawal'.
+          item.mark ??
+          (item.extract_type === undefined ? (
+            <FormattedMessage id="wallet.bill.extract" />
+          ) : (
+            <FormattedMessage
+              id="wallet.record.withdrawTitle"
+              values={{
+                method: intl.formatMessage({
+                  id: item.extract_type === 1 ? 'wallet.withdraw.chain' : 'wallet.withdraw.bank',
+                }),
+              }}
+            />
+          ))
+        }
         amount={(item: Extract) => money(item.extract_price)}
         figures={(item: Extract) => (
           <dl className="record__figures">

@@ -13,10 +13,21 @@ export default function TopUpRecordScreen() {
       <AuditRecordList
         useListQuery={useListRechargesQuery}
         labelId="wallet.record.topUpList"
-        title={(item: Recharge) => (
-          <FormattedMessage id="wallet.record.topUpTitle" values={{ network: item.network }} />
-        )}
+        title={(item: Recharge) =>
+          item.network ? (
+            <FormattedMessage id="wallet.record.topUpTitle" values={{ network: item.network }} />
+          ) : (
+            <FormattedMessage id="wallet.bill.recharge" />
+          )
+        }
         amount={(item: Recharge) => formatMoney(item.price, intl.locale)}
+        figures={(item: Recharge) =>
+          item.method && (
+            <p className="record__method">
+              <FormattedMessage id={`wallet.record.method.${item.method}`} />
+            </p>
+          )
+        }
       />
     </Page>
   );
