@@ -5,8 +5,7 @@
  */
 import type { Db } from './db';
 import { nowSeconds } from './db';
-import { t, isMessageKey, type Locale } from './i18n';
-import { isOrderMessageKey, tOrder } from './i18n-order';
+import { localizeStored, type Locale } from './i18n';
 
 export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
 
@@ -81,8 +80,7 @@ export const BILL_TITLES = {
 
 /** A stored title in the request's language (catalog titles), else as stored. */
 export function billTitle(locale: Locale, stored: string): string {
-  if (isOrderMessageKey(stored)) return tOrder(locale, stored);
-  return isMessageKey(stored) ? t(locale, stored) : stored;
+  return localizeStored(locale, stored);
 }
 
 /** Sum of the ledger of a user, in cents (equals the balance). */

@@ -10,23 +10,23 @@
  * missing order_id: nothing a client built from its own screens sends) stays HTTP 400.
  */
 import type { Request } from 'express';
-import { tOrder, type AnyMessageKey } from './i18n-order';
+import { t, type MessageKey } from './i18n';
 
 /** A message for every problem of a field, or one for too long a value and one for the rest. */
-type Rule = AnyMessageKey | { default: AnyMessageKey; maxLength: AnyMessageKey };
+type Rule = MessageKey | { default: MessageKey; maxLength: MessageKey };
 
-const TOO_LONG: AnyMessageKey = 'Please enter at most {n} characters';
-const text = (missing: AnyMessageKey): Rule => ({ default: missing, maxLength: TOO_LONG });
+const TOO_LONG: MessageKey = 'Please enter at most {n} characters';
+const text = (missing: MessageKey): Rule => ({ default: missing, maxLength: TOO_LONG });
 const PASSWORD: Rule = {
   default: 'Password must be at least 6 characters',
   maxLength: 'Password must be at most 64 characters',
 };
-const MOBILE: AnyMessageKey = 'Please enter a correct mobile phone number';
-const EMAIL: AnyMessageKey = 'Please fill correct email';
+const MOBILE: MessageKey = 'Please enter a correct mobile phone number';
+const EMAIL: MessageKey = 'Please fill correct email';
 const NICKNAME: Rule = { default: 'Please enter a nickname', maxLength: 'Nickname must be at most 30 characters' };
-const QUANTITY: AnyMessageKey = 'Please choose a quantity from 1 to 999';
-const RATING: AnyMessageKey = 'Please give a rating from 1 to 5';
-const PAY_CODE: AnyMessageKey = 'Payment code must be exactly 6 digits';
+const QUANTITY: MessageKey = 'Please choose a quantity from 1 to 999';
+const RATING: MessageKey = 'Please give a rating from 1 to 5';
+const PAY_CODE: MessageKey = 'Payment code must be exactly 6 digits';
 const ACCOUNT: Rule = { default: 'Please input account and password', maxLength: 'Account or password is incorrect' };
 
 /** Operation path -> the fields a shopper types or picks on that screen -> their rule's message. */
@@ -148,5 +148,5 @@ export function shopperRefusal(req: Request, issues: readonly ValidatorIssue[]):
   const rule = fields[fieldOf(first)]!;
   const key = typeof rule === 'string' ? rule : keywordOf(first) === 'maxLength' ? rule.maxLength : rule.default;
   // A limit ('at most {n} characters') is the number the validator names.
-  return tOrder(req.locale, key, /(\d+)/.exec(first.message ?? '')?.[1]);
+  return t(req.locale, key, /(\d+)/.exec(first.message ?? '')?.[1]);
 }

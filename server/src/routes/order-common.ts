@@ -1,5 +1,5 @@
 /**
- * What the bag, checkout and order routes share: localized refusals and successes (i18n-order.ts),
+ * What the bag, checkout and order routes share: localized refusals and successes (i18n.ts),
  * field readers, spec validation, and the server-side pricing of a checkout (lines, per-shop
  * freight, promo discount, totals). Client-sent prices and totals are never read.
  *
@@ -17,25 +17,23 @@
 import type { Request, Response } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { ApiError, str } from '../http';
-import { tOrder, type AnyMessageKey } from '../i18n-order';
+import { t, type MessageKey, type MessageVars } from '../i18n';
 import { applyBasisPoints, formatCents } from '../money';
 
-type Vars = Parameters<typeof tOrder>[2];
-
 /** A business failure (HTTP 200, code 0) with a localized order message. */
-export const refuse = (req: Request, key: AnyMessageKey, vars?: Vars) =>
-  new ApiError(200, null, tOrder(req.locale, key, vars));
+export const refuse = (req: Request, key: MessageKey, vars?: MessageVars) =>
+  new ApiError(200, null, t(req.locale, key, vars));
 
 /** HTTP 400 naming a field, for a request no client would build: 'cart_ids: is invalid'. */
 export const fieldInvalid = (req: Request, field: string) =>
-  new ApiError(400, null, `${field}: ${tOrder(req.locale, 'is invalid')}`);
+  new ApiError(400, null, `${field}: ${t(req.locale, 'is invalid')}`);
 
 /** The success envelope with a localized order message. */
-export function success<T>(req: Request, key: AnyMessageKey, data: T) {
-  return { code: 1, msg: tOrder(req.locale, key), data };
+export function success<T>(req: Request, key: MessageKey, data: T) {
+  return { code: 1, msg: t(req.locale, key), data };
 }
 
-export function sendSuccess<T>(req: Request, res: Response, key: AnyMessageKey, data: T): void {
+export function sendSuccess<T>(req: Request, res: Response, key: MessageKey, data: T): void {
   res.json(success(req, key, data));
 }
 

@@ -20,7 +20,7 @@
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { absoluteUrl, displayTime, paging, requireAuth, str } from '../http';
-import { localizeStored, type AnyMessageKey } from '../i18n-order';
+import { localizeStored, type MessageKey } from '../i18n';
 import { formatCents, parseMoney } from '../money';
 import { uploadedFileOf } from './upload';
 import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, sendSuccess } from './order-common';
@@ -69,7 +69,7 @@ function statusCondition(value: string): { sql: string; params: number[] } {
 }
 
 /** A text the shopper typed, trimmed: `missing` when empty, a refusal too when longer than `max`. */
-const typedText = (req: Request, body: unknown, field: string, missing: AnyMessageKey, max: number): string => {
+const typedText = (req: Request, body: unknown, field: string, missing: MessageKey, max: number): string => {
   const v = str(body, field).trim();
   if (!v) throw refuse(req, missing);
   if ([...v].length > max) throw refuse(req, 'Please enter at most {n} characters', max);

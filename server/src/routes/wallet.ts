@@ -45,7 +45,7 @@ export function extractMark(
 ): string {
   if (x.extract_type === 0) return t(locale, 'Bank card withdrawal {n}', `****${x.bank_card.slice(-4)}`);
   const address = x.blockchain.length > 10 ? `${x.blockchain.slice(0, 4)}…${x.blockchain.slice(-3)}` : x.blockchain;
-  return t(locale, '{network} withdrawal {n}', address).replace('{network}', `USDT-${x.network}`);
+  return t(locale, '{network} withdrawal {n}', { network: `USDT-${x.network}`, n: address });
 }
 
 /** An audit-status filter value ('all' | '0' | '1' | '2') as a status, or null for all. */
