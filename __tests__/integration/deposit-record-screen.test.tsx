@@ -32,16 +32,17 @@ afterEach(() => closeToasts());
 const records = () => within(screen.getByRole('list', { name: 'Withdrawal records' })).queryAllByRole('article');
 
 describe('DepositRecordScreen', () => {
-  it('lists the withdrawals with type, amount, fee, actual arrival and status', async () => {
+  it("lists the withdrawals with the server's title line, amount, fee, actual arrival and status", async () => {
     await renderApp('/depositRecord', { token });
     await waitFor(() => expect(records()).toHaveLength(3));
     const [auditing, refused, passed] = records();
-    expect(auditing).toHaveTextContent('Withdraw · Bank card');
+    // The title line is the record's mark, as the server words it: the masked card, or network and address.
+    expect(auditing).toHaveTextContent('Bank card withdrawal ****3445');
     expect(auditing).toHaveTextContent('$10.00');
     expect(auditing).toHaveTextContent('Service charge$0.30');
     expect(auditing).toHaveTextContent('Actual arrival$9.70');
     expect(auditing).toHaveTextContent('Auditing');
-    expect(refused).toHaveTextContent('Withdraw · On chain');
+    expect(refused).toHaveTextContent('USDT-TRC20 withdrawal TQ5N…gUa');
     expect(refused).toHaveTextContent('Service charge$1.00'); // 0.03 x 33.33 = 0.9999 -> 1.00
     expect(refused).toHaveTextContent('Actual arrival$32.33');
     expect(refused).toHaveTextContent('Refused');

@@ -5,16 +5,9 @@ import tai from '../../translations/tai.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, loadMoreUntil } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
+import { familyCard, flatPage, type ServerCard } from '../support/catalog';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
-interface Card {
-  id: number;
-  product_id: number;
-  mer_id: number;
-  title: string;
-  sales_price: string;
-  sales: number;
-}
 interface Paged<T> {
   count: number;
   list: T[];
@@ -32,10 +25,11 @@ beforeEach(() => {
 });
 afterEach(() => closeToasts());
 
-async function data<T>(path: string): Promise<T> {
-  const { body } = await server.call<{ code: number; data: T }>(path);
+/** A page of product cards from the server, read flat (the cards nest what they show in goods). */
+async function products(path: string) {
+  const { body } = await server.call<{ code: number; data: Paged<ServerCard> }>(path);
   expect(body.code).toBe(1);
-  return body.data;
+  return flatPage(body.data);
 }
 
 /** The titles of the cards in the named product list, in order. */
@@ -49,8 +43,8 @@ const searchField = () => screen.findByRole('searchbox', { name: 'Search hot pro
 
 describe('ExploreScreen', () => {
   it('shows the hot products without login, 10 at a time with load-more, and shortcuts', async () => {
-    const page1 = await data<Paged<Card>>('/api/index/hot_product?page=1&limit=10');
-    const page2 = await data<Paged<Card>>('/api/index/hot_product?page=2&limit=10');
+    const page1 = await products('/api/index/hot_product?page=1&limit=10');
+    const page2 = await products('/api/index/hot_product?page=2&limit=10');
     const app = await renderApp('/explore');
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -75,7 +69,7 @@ describe('ExploreScreen', () => {
   });
 
   it('filters the hot products as the shopper types, and keeps the text when the tab is left and reopened', async () => {
-    const coffee = await data<Paged<Card>>('/api/index/hot_product?page=1&limit=10&title=coffee');
+    const coffee = await products('/api/index/hot_product?page=1&limit=10&title=coffee');
     expect(coffee.count).toBeGreaterThan(0);
     const app = await renderApp('/explore');
     await app.user.type(await searchField(), 'Coffee');
@@ -105,7 +99,7 @@ describe('ExploreScreen', () => {
   });
 
   it('shows the translated no-result state and recommendations when nothing matches', async () => {
-    const recommended = await data<Paged<Card>>('/api/product/recommend?page=1&limit=6');
+    const recommended = await products('/api/product/recommend?page=1&limit=6');
     const app = await renderApp('/explore');
     await app.user.type(await searchField(), 'zzqx nothing');
     expect(await screen.findByText('No products found for “zzqx nothing”')).toBeInTheDocument();
@@ -135,13 +129,7 @@ describe('ExploreScreen search requests against a stand-in server', () => {
     standIn = await startStandIn((request, response) => {
       const url = new URL(request.url, 'http://stand-in');
       const title = url.searchParams.get('title') ?? '';
-      const list = [{ id: 1, product_id: 1, mer_id: 1, title: title ? `${title} mug` : 'Hot mug' }].map((card) => ({
-        ...card,
-        image: 'http://127.0.0.1:1/p.svg',
-        sales_price: '10.00',
-        market_price: '12.00',
-        sales: 5,
-      }));
+      const list = [familyCard({ product_id: 1, title: title ? `${title} mug` : 'Hot mug' })];
       envelope(response, { code: 1, msg: '', data: { count: list.length, list } });
     });
   });

@@ -5,18 +5,13 @@ import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { registerShopper, startServer, type ReferenceServer } from '../support/server';
+import { flatShop, type ServerShop, type Shop } from '../support/catalog';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
-}
-interface Shop {
-  mer_id: number;
-  mer_name: string;
-  fans: number;
-  favorable_rate: number;
 }
 
 function listedShops() {
@@ -57,8 +52,10 @@ describe('HeartScreen', () => {
   }
 
   async function followed(token: string): Promise<Shop[]> {
-    const res = await server.call<Envelope<{ list: Shop[] }>>('/api/user/follow_list?page=1&limit=50', { token });
-    return res.body.data.list;
+    const res = await server.call<Envelope<{ list: ServerShop[] }>>('/api/user/follow_list?page=1&limit=50', {
+      token,
+    });
+    return res.body.data.list.map(flatShop);
   }
 
   it('says no shop is followed yet, with a way to discover shops', async () => {
@@ -129,10 +126,8 @@ describe('HeartScreen paging against a stand-in server', () => {
       mer_id: index + 1,
       mer_name: `Shop ${index + 1}`,
       mer_avatar: 'http://127.0.0.1:1/a.svg',
-      sales: 1,
-      fans: 1,
-      favorable_rate: 99,
-      total_sales: '1.00',
+      follow_count: 1,
+      good_rate: 99,
     }));
     standIn = await startStandIn((request, response) => {
       const url = new URL(request.url, 'http://stand-in');

@@ -7,18 +7,18 @@ import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
+/** A product card as the server sends it (the backend family's shape: what shows is in goods). */
 interface Card {
-  id: number;
   product_id: number;
   mer_id: number;
-  title: string;
-  sales_price: string;
   sales: number;
+  goods: { title: string; sales_price: string };
 }
+/** A shop card as the server sends it (follow_count: the followers; sales: our extension). */
 interface Shop {
   mer_id: number;
   mer_name: string;
-  fans: number;
+  follow_count: number;
   sales: number;
 }
 interface Paged<T> {
@@ -111,8 +111,8 @@ describe('HomeScreen', () => {
     const first = hot.list[0]!;
     const card = hotSection.getAllByRole('link')[0]!;
     expect(card).toHaveAttribute('href', `/detail/${first.product_id}/${first.mer_id}`);
-    expect(card).toHaveTextContent(first.title);
-    expect(card).toHaveTextContent(`$${first.sales_price}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    expect(card).toHaveTextContent(first.goods.title);
+    expect(card).toHaveTextContent(`$${first.goods.sales_price}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
     expect(card).toHaveTextContent(`${first.sales.toLocaleString('en')} sold`);
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -126,7 +126,7 @@ describe('HomeScreen', () => {
     const shopCard = shopSection.getAllByRole('link')[0]!;
     expect(shopCard).toHaveAttribute('href', `/shop/${shop.mer_id}`);
     expect(shopCard).toHaveTextContent(shop.mer_name);
-    expect(shopCard).toHaveTextContent(`${shop.fans.toLocaleString('en')} follower`);
+    expect(shopCard).toHaveTextContent(`${shop.follow_count.toLocaleString('en')} follower`);
     expect(shopCard).toHaveTextContent(`${shop.sales.toLocaleString('en')} sold`);
 
     // Tapping a product goes to its detail.
@@ -137,14 +137,15 @@ describe('HomeScreen', () => {
   it('recommends the first category, switches category, and shows the end of a short list', async () => {
     const categories = await data<{ category_id: number; name_en: string }[]>('/api/index/category');
     const computer = categories[0]!;
-    const toys = categories.find((category) => category.name_en === 'toys')!;
+    // The backend family's key spelling (BACKEND-FAMILY.md): 'Toys', translated as the SPA's toys.
+    const toys = categories.find((category) => category.name_en === 'Toys')!;
     const computers = await data<Paged<Card>>(`/api/index/product?category_id=${computer.category_id}&page=1&limit=8`);
     const toyPage = await data<Paged<Card>>(`/api/index/product?category_id=${toys.category_id}&page=1&limit=8`);
 
     const app = await renderApp('/home');
     const recommended = await screen.findByRole('region', { name: /^Recommended for you/ });
     await waitFor(() => expect(within(recommended).getByRole('heading', { level: 2 })).toHaveTextContent('Computers'));
-    await waitFor(() => expect(recommendedTitles()).toEqual(computers.list.map((product) => product.title)));
+    await waitFor(() => expect(recommendedTitles()).toEqual(computers.list.map((product) => product.goods.title)));
     const link = within(screen.getByRole('list', { name: 'Recommended for you' })).getAllByRole('link')[0];
     const best = computers.list[0]!;
     expect(link).toHaveAttribute('href', `/detail/${best.product_id}/${best.mer_id}`);
@@ -158,7 +159,7 @@ describe('HomeScreen', () => {
     await app.user.click(chips.getByRole('button', { name: 'Toys' }));
     expect(chips.getByRole('button', { name: 'Toys' })).toHaveAttribute('aria-pressed', 'true');
     expect(chips.getByRole('button', { name: 'Computers' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(recommendedTitles()).toEqual(toyPage.list.map((product) => product.title)));
+    await waitFor(() => expect(recommendedTitles()).toEqual(toyPage.list.map((product) => product.goods.title)));
     expect(within(recommended).getByRole('heading', { level: 2 })).toHaveTextContent('Toys');
   });
 
@@ -183,14 +184,17 @@ describe('HomeScreen recommendations paging against a stand-in server', () => {
   let standIn: StandInServer;
   beforeAll(async () => {
     const products = Array.from({ length: 20 }, (_, index) => ({
-      id: index + 1,
       product_id: index + 1,
       mer_id: 1,
-      title: `Product ${index + 1}`,
-      image: 'http://127.0.0.1:1/p.svg',
-      sales_price: '10.00',
-      market_price: '12.00',
       sales: 20 - index,
+      click: 0,
+      goods: {
+        title: `Product ${index + 1}`,
+        image: 'http://127.0.0.1:1/p.svg',
+        sales_price: '10.00',
+        market_price: '12.00',
+        real_sales: 20 - index,
+      },
     }));
     standIn = await startStandIn((request, response) => {
       const url = new URL(request.url, 'http://stand-in');
@@ -198,7 +202,7 @@ describe('HomeScreen recommendations paging against a stand-in server', () => {
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const paged = (list: unknown[]) => ({ count: list.length, list: list.slice((page - 1) * limit, page * limit) });
       if (url.pathname === '/api/index/category') {
-        return envelope(response, { code: 1, msg: '', data: [{ category_id: 1, name: 'Toys', name_en: 'toys' }] });
+        return envelope(response, { code: 1, msg: '', data: [{ category_id: 1, name: 'Toys', name_en: 'Toys' }] });
       }
       if (url.pathname === '/api/index/banner') return envelope(response, { code: 1, msg: '', data: [] });
       if (url.pathname === '/api/index/product') return envelope(response, { code: 1, msg: '', data: paged(products) });

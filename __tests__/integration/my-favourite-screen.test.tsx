@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
 import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
+import { flatCard, type Card, type ServerCard } from '../support/catalog';
 import { renderApp } from '../support/render-app';
 import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 
@@ -23,12 +24,6 @@ interface Envelope<T = unknown> {
   msg: string;
   data: T;
 }
-interface Card {
-  id: number;
-  product_id: number;
-  mer_id: number;
-  title: string;
-}
 
 let shoppers = 0;
 /** A new shopper with no likes, logged in on the server. */
@@ -38,10 +33,10 @@ async function freshShopper(): Promise<string> {
   return registerShopper(server, username, { nickname: `Liked ${shoppers}` });
 }
 
-/** The best sellers of the catalogue, to like. */
+/** The best sellers of the catalogue, to like (hot_product's cards, read flat). */
 async function products(count: number): Promise<Card[]> {
-  const res = await server.call<Envelope<{ list: Card[] }>>(`/api/index/hot_product?page=1&limit=${count}`);
-  return res.body.data.list;
+  const res = await server.call<Envelope<{ list: ServerCard[] }>>(`/api/index/hot_product?page=1&limit=${count}`);
+  return res.body.data.list.map(flatCard);
 }
 
 /** Likes the products one by one (oldest first), so the newest like is the last one. */
@@ -56,7 +51,7 @@ async function like(token: string, cards: Card[]): Promise<void> {
 }
 
 async function likedIds(token: string): Promise<number[]> {
-  const res = await server.call<Envelope<{ list: Card[] }>>('/api/user/like_list?page=1&limit=50', { token });
+  const res = await server.call<Envelope<{ list: ServerCard[] }>>('/api/user/like_list?page=1&limit=50', { token });
   return res.body.data.list.map((card) => card.product_id);
 }
 

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setApiOrigin } from '../../src/shared/config/env';
+import { momentValue, toMoment } from '../../src/shared/lib/dates';
 import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { applyRefund, BLOCKS, orderAt, orderDetail, TEA, type ServerOrder } from '../support/orders';
@@ -30,8 +31,14 @@ interface FullOrder extends ServerOrder {
   real_name: string;
   user_phone: string;
   user_address: string;
-  delivery: { delivery_no: string; mark: string; updatetime: number }[];
+  /** The waybill number the order left with ('' before shipping). */
+  delivery_id: string;
+  /** updatetime as display text (or Unix seconds). */
+  delivery: { delivery_no: string; mark: string; updatetime: string | number }[];
 }
+
+const newestFirst = (events: FullOrder['delivery']) =>
+  [...events].sort((a, b) => momentValue(toMoment(b.updatetime)) - momentValue(toMoment(a.updatetime)));
 
 const full = async (id: number) => (await orderDetail(server, token, id)) as FullOrder;
 
@@ -121,12 +128,16 @@ describe('OrderDetailScreen', () => {
     const data = await full(order.order_id);
     const app = await openOrder(order);
     expect(statusLabel()).toHaveTextContent('Delivered');
-    const events = within(screen.getByRole('region', { name: 'Logistics' })).getAllByRole('listitem');
+    const logistics = screen.getByRole('region', { name: 'Logistics' });
+    const events = within(logistics).getAllByRole('listitem');
     expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual(
-      [...data.delivery].sort((a, b) => b.updatetime - a.updatetime).map((event) => event.mark),
+      newestFirst(data.delivery).map((event) => event.mark),
     );
     expect(events).toHaveLength(2);
-    expect(events[0]).toHaveTextContent(`Tracking No. ${data.delivery[0]!.delivery_no}`);
+    // The waybill number once, above the events (they are all of that parcel).
+    expect(data.delivery_id).toBe(data.delivery[0]!.delivery_no);
+    expect(within(logistics).getByText(`Tracking No. ${data.delivery_id}`)).toBeInTheDocument();
+    expect(events[0]).not.toHaveTextContent('Tracking No.');
     expect(actions()).toEqual(['Apply refund', 'Confirm received']);
 
     await app.user.click(screen.getByRole('button', { name: 'Confirm received' }));

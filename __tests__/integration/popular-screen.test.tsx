@@ -3,16 +3,10 @@ import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
 import tai from '../../translations/tai.json';
 import { clearCookies, clearLiveRegions, closeToasts, loadMoreUntil } from '../support/dom';
+import { flatPage, type Card, type ServerCard } from '../support/catalog';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, thaiShopper, type ReferenceServer } from '../support/server';
 
-interface Card {
-  id: number;
-  product_id: number;
-  mer_id: number;
-  title: string;
-  sales: number;
-}
 interface Paged<T> {
   count: number;
   list: T[];
@@ -33,11 +27,11 @@ beforeEach(() => {
 afterEach(() => closeToasts());
 
 async function hot(page: number): Promise<Paged<Card>> {
-  const { body } = await server.call<{ code: number; data: Paged<Card> }>(
+  const { body } = await server.call<{ code: number; data: Paged<ServerCard> }>(
     `/api/index/hot_product?page=${page}&limit=10`,
   );
   expect(body.code).toBe(1);
-  return body.data;
+  return flatPage(body.data);
 }
 
 const titles = (name: string) =>

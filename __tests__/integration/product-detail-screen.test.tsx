@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
-import { formatDateTime } from '../../src/shared/lib/dates';
+import { formatDateTime, toMoment, type Moment } from '../../src/shared/lib/dates';
 import zh from '../../translations/zh-CN.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -30,7 +30,8 @@ interface Card {
   mer_id: number;
   title: string;
 }
-interface Detail {
+/** The server's answer (the backend family's shape: comma strings of images, display-text dates). */
+interface RawDetail {
   id: number;
   product_id: number;
   mer_id: number;
@@ -41,14 +42,22 @@ interface Detail {
     sales_price: string;
     market_price: string;
     stock: number;
-    images: string[];
+    images: string;
     content: string;
     specList: { name: string; child: string[] }[];
   };
-  merchant: { mer_id: number; mer_name: string; fans: number };
-  reply_list: { nickname: string; product_score: number; comment: string; pics: string[]; createtime: number }[];
+  merchant: { mer_id: number; mer_name: string; follow_count: number };
+  reply_list: { nickname: string; product_score: number; comment: string; pics: string; createtime: string | number }[];
   other: Card[];
 }
+/** The same, read as the shopper sees it: lists of pictures, followers, moments. */
+interface Detail extends Omit<RawDetail, 'goods' | 'merchant' | 'reply_list'> {
+  goods: Omit<RawDetail['goods'], 'images'> & { images: string[] };
+  merchant: { mer_id: number; mer_name: string; fans: number };
+  reply_list: (Omit<RawDetail['reply_list'][number], 'pics' | 'createtime'> & { pics: string[]; createtime: Moment })[];
+}
+
+const urls = (text: string) => text.split(',').filter(Boolean);
 interface CartLine {
   product_id: number;
   mer_id: number;
@@ -60,11 +69,21 @@ interface CartLine {
 const PRODUCT = '/detail/1/1';
 
 async function detailOf(productId = 1, merId = 1, token?: string): Promise<Detail> {
-  const res = await server.call<Envelope<Detail>>(`/api/product/detail?product_id=${productId}&mer_id=${merId}`, {
+  const res = await server.call<Envelope<RawDetail>>(`/api/product/detail?product_id=${productId}&mer_id=${merId}`, {
     token,
   });
   expect(res.body.code).toBe(1);
-  return res.body.data;
+  const raw = res.body.data;
+  return {
+    ...raw,
+    goods: { ...raw.goods, images: urls(raw.goods.images) },
+    merchant: { ...raw.merchant, fans: raw.merchant.follow_count },
+    reply_list: raw.reply_list.map((review) => ({
+      ...review,
+      pics: urls(review.pics),
+      createtime: toMoment(review.createtime)!,
+    })),
+  };
 }
 
 let shoppers = 0;

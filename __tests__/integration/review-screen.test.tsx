@@ -39,7 +39,8 @@ interface Reply {
   nickname: string;
   product_score: number;
   comment: string;
-  pics: string[];
+  /** Photo URLs, comma-separated (the backend family's form). */
+  pics: string;
 }
 async function replies(): Promise<Reply[]> {
   const res = await server.call<{ data: { reply_list: Reply[] } }>(
@@ -118,7 +119,7 @@ describe('ReviewScreen', () => {
     expect(saved.products[0]!.is_reply).toBe(1);
     const reply = (await replies()).find((item) => item.comment === 'Fresh, fragrant and well packed.');
     expect(reply).toMatchObject({ nickname: 'Demo Shopper', product_score: 4.5 });
-    expect(reply!.pics).toHaveLength(1);
+    expect(reply!.pics.split(',').filter(Boolean)).toHaveLength(1);
   });
 
   it('submits from its own link and puts the order in its place', async () => {

@@ -12,20 +12,13 @@ import {
   loadMoreUntil,
   waitUntilClickable,
 } from '../support/dom';
+import { flatPage, type ServerCard } from '../support/catalog';
 import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
 
-interface Card {
-  id: number;
-  product_id: number;
-  mer_id: number;
-  title: string;
-  sales_price: string;
-  sales: number;
-}
 interface Found {
   total: number;
-  list: Card[];
+  list: ServerCard[];
 }
 
 let server: ReferenceServer;
@@ -41,10 +34,11 @@ beforeEach(() => {
 });
 afterEach(() => closeToasts());
 
-async function search(query: string): Promise<Found> {
+/** A page of the product search, its cards read flat. */
+async function search(query: string) {
   const { body } = await server.call<{ code: number; data: Found }>(`/api/product/search?${query}`);
   expect(body.code).toBe(1);
-  return body.data;
+  return flatPage(body.data);
 }
 
 const field = () => screen.findByRole('searchbox', { name: 'Search products' });

@@ -5,19 +5,12 @@ import tai from '../../translations/tai.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, loadMoreUntil } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { startServer, type ReferenceServer } from '../support/server';
+import { flatShops, type ServerShop } from '../support/catalog';
 import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
-interface Shop {
-  mer_id: number;
-  mer_name: string;
-  sales: number;
-  fans: number;
-  favorable_rate: number;
-  total_sales: string;
-}
 interface Found {
   total: number;
-  list: Shop[];
+  list: ServerShop[];
 }
 
 let server: ReferenceServer;
@@ -32,10 +25,11 @@ beforeEach(() => {
 });
 afterEach(() => closeToasts());
 
-async function searchShops(query: string): Promise<Found> {
+/** A page of the shop search, its shops read flat (follow_count: fans, good_rate, total_price). */
+async function searchShops(query: string) {
   const { body } = await server.call<{ code: number; data: Found }>(`/api/product/searchs?${query}`);
   expect(body.code).toBe(1);
-  return body.data;
+  return flatShops(body.data);
 }
 
 const field = () => screen.findByRole('searchbox', { name: 'Search shops' });
@@ -60,10 +54,10 @@ describe('SearchShopsScreen', () => {
     const figure = (label: string) =>
       within(card).getByText(label).closest('.shop-stats-card__figure')?.querySelector('.shop-stats-card__value')
         ?.textContent;
-    expect(figure('Sales')).toBe(shop.sales.toLocaleString('en'));
+    expect(figure('Sales')).toBe(shop.sales!.toLocaleString('en'));
     expect(figure('Fans')).toBe(shop.fans.toLocaleString('en'));
     expect(figure('Favorable rate')).toBe(`${(Math.round(shop.favorable_rate * 10) / 10).toLocaleString('en')}%`);
-    expect(figure('Total sales')).toBe(money(shop.total_sales));
+    expect(figure('Total sales')).toBe(money(shop.total_sales!));
     const avatar = card.querySelector('img')!;
     expect(avatar).toHaveAttribute('loading', 'lazy');
     expect(avatar).toHaveAttribute('width', '48');
@@ -143,10 +137,8 @@ describe('SearchShopsScreen paging against a stand-in server', () => {
       mer_id: index + 1,
       mer_name: `Shop ${index + 1}`,
       mer_avatar: 'http://127.0.0.1:1/s.svg',
-      sales: 100 - index,
-      fans: 10,
-      favorable_rate: 99,
-      total_sales: '1000.00',
+      follow_count: 10,
+      good_rate: 99,
     }));
     standIn = await startStandIn((request, response) => {
       const url = new URL(request.url, 'http://stand-in');

@@ -144,7 +144,7 @@ describe('WithdrawScreen', () => {
     await waitFor(() => expect(app.pathname()).toBe('/depositRecord'));
     const list = await screen.findByRole('list', { name: 'Withdrawal records' });
     const record = await within(list).findByRole('article');
-    expect(record).toHaveTextContent('Withdraw · Bank card');
+    expect(record).toHaveTextContent('Bank card withdrawal ****3445');
     expect(record).toHaveTextContent('$100.00');
     expect(record).toHaveTextContent('Service charge$3.00');
     expect(record).toHaveTextContent('Actual arrival$97.00');
@@ -180,7 +180,7 @@ describe('WithdrawScreen', () => {
     await findAnnouncement('Draw Success');
     await waitFor(() => expect(app.pathname()).toBe('/depositRecord'));
     const record = await within(await screen.findByRole('list', { name: 'Withdrawal records' })).findByRole('article');
-    expect(record).toHaveTextContent('Withdraw · On chain');
+    expect(record).toHaveTextContent('USDT-TRC20 withdrawal TQ5N…gUa');
     expect(record).toHaveTextContent('Actual arrival$58.20');
     expect(await balanceOf(server, token)).toBe('0.00');
   });
