@@ -49,11 +49,13 @@ export const DEMO_USER_INFO = {
 export const ok = (response: ServerResponse) => envelope(response, { code: 1, msg: 'Success', data: null });
 
 /**
- * A stand-in HTTP server on 127.0.0.1 (a free port) for the request layer's fault cases: it records
- * what arrives and answers however a test says, including never.
+ * A stand-in HTTP server on 127.0.0.1 (a free port, or `options.port`) for the request layer's fault
+ * cases and family-shaped backends: it records what arrives and answers however a test says,
+ * including never.
  */
 export async function startStandIn(
   initial: StandInHandler = (_request, response) => ok(response),
+  options: { port?: number; host?: string } = {},
 ): Promise<StandInServer> {
   let handler = initial;
   const requests: SeenRequest[] = [];
@@ -76,10 +78,14 @@ export async function startStandIn(
       handler(seen, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     requests,
     answer(next) {
       handler = next;
