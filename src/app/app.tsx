@@ -3,19 +3,17 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { paths, tabPaths } from '../shared/config/paths';
-import { comingSoon } from '../shared/ui/coming-soon';
 import type { makeStore } from '../store/make-store';
 import { sessionExpired } from '../store/session.slice';
 import { RouteGuard } from './guard';
 import { I18nProvider } from './i18n-provider';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationEffects } from './navigation-effects';
+import { NotFoundScreen } from './not-found-screen';
 import { routes } from './routes';
 import { TabBar } from './tab-bar';
 
 type StoreBundle = ReturnType<typeof makeStore>;
-
-const NotFound = comingSoon('route.notFound');
 
 /** When the server ends the session (401), the shopper goes to /login (SPEC.md section 8). */
 function SessionRedirects({ startListening }: { startListening: StoreBundle['startListening'] }) {
@@ -38,7 +36,7 @@ function Shell() {
     <div className={`app-shell${tabPaths.includes(pathname) ? ' app-shell--tabs' : ''}`}>
       <NavigationEffects routes={routes} />
       <RouteGuard>
-        <KeepAliveOutlet routes={routes} fallback={<NotFound />} />
+        <KeepAliveOutlet routes={routes} fallback={<NotFoundScreen />} />
       </RouteGuard>
       {tabPaths.includes(pathname) && <TabBar />}
     </div>

@@ -16,7 +16,7 @@ interface LineSync {
 }
 
 /**
- * Bag quantities without a request storm (issue 6, item 1): a tap shows the new number at once, the
+ * Bag quantities without a request storm (the bag, DESIGN.md section 4): a tap shows the new number at once, the
  * final number goes to the server QUANTITY_DEBOUNCE_MS after the last tap, at most one request per line
  * is in flight (a newer number waits for it), and the line settles to the server's answer: the draft
  * is dropped once the bag has been reloaded after the success (setCartQuantity invalidates the bag), or

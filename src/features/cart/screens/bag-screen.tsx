@@ -36,7 +36,7 @@ import '../cart.css';
 const NO_LINES: CartLine[] = [];
 
 /**
- * /bag (issue 6, item 1): a kept-alive tab, reloaded on every visit (React re-runs a kept screen's
+ * /bag (DESIGN.md section 4): a kept-alive tab, reloaded on every visit (React re-runs a kept screen's
  * effects when it is shown again, so refetchOnMountOrArgChange fires then too). Lines grouped by shop,
  * selection per line, shop and bag, debounced quantities, delete by swipe or in the edit mode, the
  * selected total (display only), and checkout of the selection.

@@ -33,7 +33,7 @@ import '../checkout.css';
 const CHOOSE = { choose: true };
 
 /**
- * /checkout (issue 6, item 2): the selection from backData (bag lines or buy now; nothing in the URL),
+ * /checkout (DESIGN.md section 4): the selection from backData (bag lines or buy now; nothing in the URL),
  * priced by the server (previewOrder: lines, freight, promo discount, total), the shipping address
  * (the default, one picked in the address list's choose mode, or a first one added), then submitOrder
  * once with an Idempotency-Key, and /payment with only the payment number in the URL.

@@ -35,7 +35,7 @@ import '../checkout.css';
 const WAITING_PAY = 0;
 
 /**
- * /payment (issue 6, item 3): `?out_trade_no=` (a new order, payNewOrder) or `?order_id=` (an unpaid
+ * /payment (DESIGN.md section 4): `?out_trade_no=` (a new order, payNewOrder) or `?order_id=` (an unpaid
  * order, payOrder). Only that identifier is in the URL and everything else is read from the server
  * (DESIGN.md section 4), so a reload shows the same screen: the amount and whether anything is left to
  * pay from getPaymentInfo or getOrderDetail, the balance from getUserInfo. The 6-digit payment code is

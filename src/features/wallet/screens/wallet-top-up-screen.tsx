@@ -17,7 +17,7 @@ import { topUpSchema, type TopUpValues } from '../schemas/top-up.schema';
 
 const initialValues: TopUpValues = { network: '', address: '', amount: '', image: '' };
 
-/** /walletTopUp: top up on chain (issue 3 item 1): network, deposit address, amount, payment evidence. */
+/** /walletTopUp: top up on chain (DESIGN.md section 3.1, recharge): network, deposit address, amount, payment evidence. */
 export default function WalletTopUpScreen() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -66,7 +66,7 @@ function toRequest(values: WithdrawValues): CreateExtractRequest {
 const lastDigits = (card: string) => normalizeBankCard(card).slice(-4);
 
 /**
- * /withDraw (issue 3 item 2): bank card or on chain, the balance and the server's service-charge rate,
+ * /withDraw (SPEC.md section 4; DESIGN.md section 3.4): bank card or on chain, the balance and the server's service-charge rate,
  * the fee and the actual arrival shown live, then the payment code (a fresh verify_pay per withdrawal)
  * and createExtract with an Idempotency-Key.
  */
