@@ -248,6 +248,10 @@ describe('HTTP 400 stays for requests no client would build', () => {
     if (field) expect(res.body.msg).toMatch(field);
   };
 
+  it('a JSON body that is no object', async () => {
+    for (const json of [[], ['nickname']]) await expect400('/api/user/profile', { json });
+  });
+
   it('a body that is not JSON', async () => {
     for (const lang of ['en', 'zh-CN']) {
       const res = await fetch(`${server.baseUrl}/api/user/login`, {

@@ -49,7 +49,6 @@ const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
     quhao: 'Please enter the calling code',
   },
   '/api/user/resetpwd': {
-    body: 'Please change at least one field',
     mobile: MOBILE,
     quhao: MOBILE,
     code: 'Please enter the 6-digit verification code',
@@ -143,7 +142,10 @@ export function shopperRefusal(req: Request, issues: readonly ValidatorIssue[]):
   const fields = SHOPPER_FIELDS[req.path];
   if (!fields) return null;
   const relevant = issues.filter((i) => !WRAPPERS.has(keywordOf(i)));
-  if (!relevant.length || !relevant.every((i) => fields[fieldOf(i)] !== undefined)) return null;
+  // Of the body as a whole only "nothing sent" is the shopper's (a body of the wrong type is not).
+  const shoppers = (i: ValidatorIssue) =>
+    fields[fieldOf(i)] !== undefined && (fieldOf(i) !== 'body' || keywordOf(i) === 'minProperties');
+  if (!relevant.length || !relevant.every(shoppers)) return null;
   const first = relevant.find((i) => keywordOf(i) !== 'required' && sent(req, fieldOf(i))) ?? relevant[0]!;
   const rule = fields[fieldOf(first)]!;
   const key = typeof rule === 'string' ? rule : keywordOf(first) === 'maxLength' ? rule.maxLength : rule.default;
