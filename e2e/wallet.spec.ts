@@ -177,7 +177,8 @@ test.describe('Wallet', () => {
       await expect(page).toHaveURL(atPath('/depositRecord'));
       const record = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem');
       await expect(record).toHaveCount(1);
-      await expect(record.getByRole('heading', { name: 'Withdraw · Bank card' })).toBeVisible();
+      // The record's title line is the server's mark (BACKEND-FAMILY.md extract_log): the masked card.
+      await expect(record.getByRole('heading', { name: 'Bank card withdrawal ****7890' })).toBeVisible();
       await expect(record.getByText(dollars(amountCents), { exact: true })).toBeVisible();
       await expect(record.getByText('Auditing', { exact: true })).toBeVisible();
       await expect(definitionOf(record, 'Service charge')).toHaveText(dollars(feeCents));
