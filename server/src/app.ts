@@ -11,6 +11,7 @@ import express, {
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
+import { apiCors } from './cors';
 import { openDatabase, type Db } from './db';
 import { ApiError, localeMiddleware, unauthorized, type Envelope } from './http';
 import { purgeIdempotencyKeys } from './idempotency';
@@ -57,6 +58,8 @@ export interface ServerOptions {
    * without a leading '+' (the backend family's client sends address mobiles so). Default 'US'.
    */
   defaultRegion?: string;
+  /** Origins allowed to call /api and /merchant from a browser; '*' (the default) allows every origin. */
+  corsOrigins?: string[] | '*';
 }
 
 export interface ShopServer {
@@ -145,6 +148,10 @@ export function createServer(opts: ServerOptions): ShopServer {
 
   if (!opts.apiTarget) {
     const api = express.Router();
+    const corsHandler = apiCors(opts.corsOrigins);
+    api.use((req: Request, res: Response, next: NextFunction) =>
+      isApi(req.path) ? corsHandler(req, res, next) : next(),
+    );
     api.use(express.json({ limit: '1mb' }));
     api.use(authMiddleware(db));
     // Refuse an upload without a valid token before its body (up to 5 MB) is read.

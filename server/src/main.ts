@@ -1,18 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from './app';
+import { corsOriginsOf } from './cors';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : undefined);
 const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
+const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
 
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
-const { app, close } = createServer({ databaseFile, seed: true, staticDir, apiTarget, log, defaultRegion });
+const { app, close } = createServer({
+  databaseFile,
+  seed: true,
+  staticDir,
+  apiTarget,
+  log,
+  defaultRegion,
+  corsOrigins,
+});
 
 const server = app.listen(port, () => {
   const address = server.address();
