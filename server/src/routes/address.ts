@@ -14,21 +14,11 @@ import { nowSeconds, type Db } from '../db';
 import { ApiError, ok, paging, refused, requireAuth, str } from '../http';
 import { t, type MessageKey } from '../i18n';
 import type { CountryCode } from 'libphonenumber-js';
+import type { AddressRow } from './order-common';
 import { readMobile } from './user';
 
 /** Most addresses one user can keep. */
 export const MAX_ADDRESSES = 20;
-
-interface AddressRow {
-  id: number;
-  name: string;
-  mobile: string;
-  quhao: string;
-  country: string;
-  detail: string;
-  tag: string;
-  is_default: number;
-}
 
 interface AddressFields {
   name: string;
