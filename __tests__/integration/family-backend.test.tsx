@@ -307,6 +307,17 @@ describe('Bag, checkout and payment against a family backend', () => {
     expect(paid.body).toEqual({ out_trade_no: 'FT2024050100017', total_price: '214.80' });
     expect(paid.headers['idempotency-key']).toBeTruthy();
   });
+
+  it("a payment number opened without checkout's hand-over (a reload) leads to the unpaid orders, as the family cannot read it back", async () => {
+    const app = await renderApp('/payment?out_trade_no=FT2024050100017', { token: FAMILY_TOKEN });
+    expect(await screen.findByText('No payment to make')).toBeInTheDocument();
+    expect(screen.getByText('Open an unpaid order from your orders to pay it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await app.user.click(screen.getByRole('link', { name: 'Unpaid orders' }));
+    await waitFor(() => expect(app.pathname()).toBe('/myPurchases/0'));
+    expect(await screen.findByText('Order No. SO2024050113')).toBeInTheDocument();
+  });
 });
 
 describe('Orders against a family backend', () => {

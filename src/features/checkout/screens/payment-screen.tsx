@@ -52,19 +52,35 @@ export default function PaymentScreen() {
   if (!target) {
     return (
       <Page title={title} fallback={paths.order}>
-        <div className="checkout-missing">
-          <EmptyState
-            title={<FormattedMessage id="payment.missing.title" />}
-            description={<FormattedMessage id="payment.missing.description" />}
-          />
-          <Link to={paths.myPurchases(WAITING_PAY)} replace className="button checkout-missing__action">
-            <FormattedMessage id="payment.missing.action" />
-          </Link>
-        </div>
+        <PaymentMissing />
       </Page>
     );
   }
   return <Payment key={paymentKey(target)} target={target} title={title} />;
+}
+
+/** Nothing this screen can pay by itself: the unpaid orders list pays each order (payOrder). */
+function PaymentMissing() {
+  return (
+    <div className="checkout-missing">
+      <EmptyState
+        title={<FormattedMessage id="payment.missing.title" />}
+        description={<FormattedMessage id="payment.missing.description" />}
+      />
+      <Link to={paths.myPurchases(WAITING_PAY)} replace className="button checkout-missing__action">
+        <FormattedMessage id="payment.missing.action" />
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The backend has no getPaymentInfo (an extension; a family backend answers 404): a payment number
+ * alone, after a reload that lost checkout's hand-over, cannot be read back.
+ */
+function lacksPaymentInfo(error: unknown): boolean {
+  const failure = error as ApiError | undefined;
+  return failure?.status === 404;
 }
 
 function Payment({ target, title }: { target: PaymentTarget; title: string }) {
@@ -153,6 +169,7 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
 
   let content: React.ReactNode;
   if (source.isLoading) content = <LoadingState />;
+  else if (!payable && target.kind === 'new' && lacksPaymentInfo(info.error)) content = <PaymentMissing />;
   else if (!payable) {
     content = <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
   } else if (amount === undefined) {
