@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import type { CartLine } from '../../src/api';
-import { clampQuantity } from '../../src/shared/ui/quantity-stepper';
+import { clampQuantity, MAX_LINE_QUANTITY } from '../../src/shared/ui/quantity-stepper';
 import {
   anyLine,
   groupByShop,
@@ -72,9 +75,23 @@ describe('clampQuantity', () => {
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
   });
 
-  it('caps at the field width when the stock is not known', () => {
+  it("never goes above the contract's 999 a line, whether the stock is not known or larger", () => {
     expect(clampQuantity(250, undefined)).toBe(250);
-    expect(clampQuantity(123456, undefined)).toBe(99_999);
+    expect(clampQuantity(123456, undefined)).toBe(MAX_LINE_QUANTITY);
+    expect(clampQuantity(1500, 5000)).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("takes its most a line from the contract's quantity fields", () => {
+    const contract = parse(readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+      components: { schemas: Record<string, { properties: Record<string, { maximum?: number }> }> };
+    };
+    const { schemas } = contract.components;
+    const maxima = [
+      schemas.AddToCartRequest?.properties.num?.maximum,
+      schemas.SetCartQuantityRequest?.properties.num?.maximum,
+      schemas.PreviewOrderRequest?.properties.number?.maximum,
+    ];
+    expect(maxima).toEqual([MAX_LINE_QUANTITY, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY]);
   });
 
   it('allows 1 when the stock is 0 or unknown', () => {

@@ -4,18 +4,24 @@ import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import './quantity-stepper.css';
 
 /**
- * The most a stepper offers when the stock is not known (a backend may leave it out): the server still
- * refuses more than it has. Five digits, as many as the field takes.
+ * The most one line may hold: the contract takes 1..999 for addToCart's num, setCartQuantity's num and
+ * previewOrder's number (openapi/openapi.yaml). It caps the stepper also when the stock is not known (a
+ * backend may leave it out) or is larger; the server still refuses more than it has.
  */
-export const UNKNOWN_STOCK_MAX = 99_999;
+export const MAX_LINE_QUANTITY = 999;
+
+/** The most the stepper offers for a stock (undefined when not known); 1 when the stock is unusable. */
+function quantityCeiling(max: number | undefined): number {
+  const limit = Math.min(max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
+}
 
 /**
- * A quantity from 1 to `max` (the stock, UNKNOWN_STOCK_MAX when not known): a whole number; 1 when the
- * value or the stock is unusable.
+ * A quantity from 1 to `max` (the stock; never above MAX_LINE_QUANTITY, which also applies when the
+ * stock is not known): a whole number; 1 when the value or the stock is unusable.
  */
 export function clampQuantity(value: string | number, max: number | undefined): number {
-  const limit = max ?? UNKNOWN_STOCK_MAX;
-  const ceiling = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
+  const ceiling = quantityCeiling(max);
   const number = Math.floor(Number(String(value).trim()));
   if (!Number.isFinite(number)) return 1;
   return Math.min(ceiling, Math.max(1, number));
@@ -23,7 +29,7 @@ export function clampQuantity(value: string | number, max: number | undefined): 
 
 export interface QuantityStepperProps {
   value: number;
-  /** The stock: plus stops there (undefined when not known: UNKNOWN_STOCK_MAX). */
+  /** The stock: plus stops there, or at MAX_LINE_QUANTITY (also when the stock is not known). */
   max: number | undefined;
   onChange: (value: number) => void;
   disabled?: boolean;
@@ -93,7 +99,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="qty-stepper__button"
-          disabled={disabled || value >= (max ?? UNKNOWN_STOCK_MAX)}
+          disabled={disabled || value >= quantityCeiling(max)}
           onClick={() => apply(value + 1)}
           aria-label={labels.increase}
         >
