@@ -180,7 +180,8 @@ export default function BagScreen() {
   } else {
     content = groupByShop(lines).map((group) => (
       <BagShop
-        key={group.merId}
+        // The one group of lines that do not say their shop has no mer_id: it still needs a key.
+        key={group.merId ?? 'lines-without-shop'}
         merId={group.merId}
         name={group.name}
         avatar={group.avatar}
