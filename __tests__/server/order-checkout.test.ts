@@ -331,10 +331,19 @@ describe('submitOrder', () => {
     }
   });
 
-  it("requires address_id (HTTP 400); takes a request without an Idempotency-Key (the family's client sends none)", async () => {
+  it("asks for an address when none is chosen (code 0, nothing created); takes a request without an Idempotency-Key (the family's client sends none)", async () => {
     const { token, addressId } = await shopper('sr');
-    const noAddress = await submit(token, { ...TEA, number: 1 });
-    expect([noAddress.status, noAddress.body.msg]).toEqual([400, 'address_id: is required']);
+    for (const json of [
+      { ...TEA, number: 1 },
+      { ...TEA, number: 1, address_id: '' },
+    ]) {
+      const noAddress = await submit(token, json);
+      expect([noAddress.status, noAddress.body]).toEqual([
+        200,
+        { code: 0, msg: 'Please choose a shipping address', data: null },
+      ]);
+    }
+    expect((await server.call<Env<{ count: number }>>('/api/user/order_list', { token })).body.data.count).toBe(0);
     const noKey = await server.call<Env>('/api/order/merSubmit', {
       token,
       json: { address_id: addressId, ...TEA, number: 1 },

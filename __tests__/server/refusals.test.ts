@@ -182,6 +182,20 @@ const CASES: Array<[string, string, object | null, string, string]> = [
     '优惠码无效',
   ],
   [
+    'a checkout submitted without an address',
+    '/api/order/merSubmit',
+    { product_id: '18', mer_id: '7', number: '1', spec: '', chu_id: 0 },
+    'Please choose a shipping address',
+    '请选择收货地址',
+  ],
+  [
+    "a checkout submitted with address_id '' (previewOrder had no address)",
+    '/api/order/merSubmit',
+    { address_id: '', product_id: '18', mer_id: '7', number: '1', spec: '', chu_id: 0 },
+    'Please choose a shipping address',
+    '请选择收货地址',
+  ],
+  [
     'a refund without explanation',
     '/api/order/refund',
     { ...REFUND, refund_explain: '' },
@@ -272,6 +286,9 @@ describe('HTTP 400 stays for requests no client would build', () => {
     await expect400('/api/product/search?limit=101', {}, /^limit: /);
     await expect400('/api/user/order_list?page=0', {}, /^page: /);
     await expect400('/api/user/pay', { json: {} }, /order_id/);
+    // An address id that is there but no id is not the shopper's missing choice.
+    await expect400('/api/order/merSubmit', { json: { address_id: 'home', cart_ids: '1' } }, /^address_id: /);
+    await expect400('/api/order/merSubmit', { json: { address_id: 0, cart_ids: '1' } }, /^address_id: /);
   });
 
   it('a shopper field next to a field no client sends wrong: the request is still malformed', async () => {

@@ -12,8 +12,13 @@
 import type { Request } from 'express';
 import { t, type MessageKey } from './i18n';
 
-/** A message for every problem of a field, or one for too long a value and one for the rest. */
-type Rule = MessageKey | { default: MessageKey; maxLength: MessageKey };
+/**
+ * A message for every problem of a field; or one for too long a value and one for the rest; or
+ * (`unchosen`) a message only for a choice the shopper did not make (the field left out or
+ * ''), while any other problem of it (an id that is not a number) stays a request no client
+ * builds (HTTP 400).
+ */
+type Rule = MessageKey | { default: MessageKey; maxLength: MessageKey } | { unchosen: MessageKey };
 
 const TOO_LONG: MessageKey = 'Please enter at most {n} characters';
 const text = (missing: MessageKey): Rule => ({ default: missing, maxLength: TOO_LONG });
@@ -80,7 +85,12 @@ const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
   '/api/cart/add': { num: QUANTITY },
   '/api/cart/set_num': { num: QUANTITY },
   '/api/order/merCreate': { number: QUANTITY, promo_code: 'Invalid promo code' },
-  '/api/order/merSubmit': { promo_code: 'Invalid promo code' },
+  // The family's client submits a checkout without an address as it got it from merCreate (address
+  // null): address_id left out or '' (BACKEND-FAMILY.md, Bag). The shopper has not chosen one yet.
+  '/api/order/merSubmit': {
+    address_id: { unchosen: 'Please choose a shipping address' },
+    promo_code: 'Invalid promo code',
+  },
   '/api/order/refund': {
     amount: 'Please fill correct amount',
     reason_type: text('Please choose a refund reason'),
@@ -125,11 +135,18 @@ export function fieldOf(issue: ValidatorIssue): string {
   return parts.join('.') || 'body';
 }
 
+const owns = (source: unknown, field: string): source is Record<string, unknown> =>
+  Boolean(source) && typeof source === 'object' && Object.prototype.hasOwnProperty.call(source, field);
+
 /** Whether the request sent that field (in its JSON body or its query string). */
 function sent(req: Request, field: string): boolean {
-  const has = (source: unknown) =>
-    Boolean(source) && typeof source === 'object' && Object.prototype.hasOwnProperty.call(source, field);
-  return has(req.body) || has(req.query);
+  return owns(req.body, field) || owns(req.query, field);
+}
+
+/** Whether the request left the field without a value: not sent, or ''. */
+function unchosen(req: Request, field: string): boolean {
+  const value = owns(req.body, field) ? req.body[field] : owns(req.query, field) ? req.query[field] : undefined;
+  return value === undefined || value === '';
 }
 
 /**
@@ -143,12 +160,23 @@ export function shopperRefusal(req: Request, issues: readonly ValidatorIssue[]):
   if (!fields) return null;
   const relevant = issues.filter((i) => !WRAPPERS.has(keywordOf(i)));
   // Of the body as a whole only "nothing sent" is the shopper's (a body of the wrong type is not).
-  const shoppers = (i: ValidatorIssue) =>
-    fields[fieldOf(i)] !== undefined && (fieldOf(i) !== 'body' || keywordOf(i) === 'minProperties');
+  const shoppers = (i: ValidatorIssue) => {
+    const rule = fields[fieldOf(i)];
+    if (rule === undefined) return false;
+    if (fieldOf(i) === 'body') return keywordOf(i) === 'minProperties';
+    return typeof rule === 'string' || !('unchosen' in rule) || unchosen(req, fieldOf(i));
+  };
   if (!relevant.length || !relevant.every(shoppers)) return null;
   const first = relevant.find((i) => keywordOf(i) !== 'required' && sent(req, fieldOf(i))) ?? relevant[0]!;
   const rule = fields[fieldOf(first)]!;
-  const key = typeof rule === 'string' ? rule : keywordOf(first) === 'maxLength' ? rule.maxLength : rule.default;
+  const key =
+    typeof rule === 'string'
+      ? rule
+      : 'unchosen' in rule
+        ? rule.unchosen
+        : keywordOf(first) === 'maxLength'
+          ? rule.maxLength
+          : rule.default;
   // A limit ('at most {n} characters') is the number the validator names.
   return t(req.locale, key, /(\d+)/.exec(first.message ?? '')?.[1]);
 }
