@@ -418,6 +418,62 @@ describe('Wallet records against a family backend', () => {
   });
 });
 
+describe('What the SPA sends a family backend', () => {
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+
+  it("withdraws on chain with the family's network name (USDT-TRC20), after the payment code", async () => {
+    const app = await renderApp('/withDraw', { token: FAMILY_TOKEN });
+    await app.user.click(await screen.findByRole('button', { name: 'On chain' }));
+    await app.user.type(screen.getByLabelText('Amount (USD)'), '10');
+    await app.user.click(screen.getByRole('button', { name: 'TRC20' }));
+    await app.user.type(screen.getByLabelText('Receiving address'), 'TQ5Nw1pX9mJx3fC8sZk2bVd7hYr4eL6gUa');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your payment code' });
+    await waitUntilClickable(within(dialog).getByRole('button', { name: /^Payment code, \d of 6 digits entered$/ }));
+    for (const digit of '123456') await app.user.click(screen.getByRole('button', { name: digit }));
+    await findAnnouncement('Draw Success');
+    await waitFor(() => expect(app.pathname()).toBe('/depositRecord'));
+    const [withdrawal] = backend.received('/api/user/extract').filter((call) => Object.keys(call.body).length > 0);
+    expect(withdrawal?.body).toEqual({
+      extract_type: 1,
+      price: '10.00',
+      network: 'USDT-TRC20',
+      blockchain: 'TQ5Nw1pX9mJx3fC8sZk2bVd7hYr4eL6gUa',
+    });
+    expect(backend.received('/api/user/verify_pay').at(-1)?.body).toEqual({ password_pay: '123456' });
+  });
+
+  it('asks for a refund with the chosen type and goods status also as text (typeName, statusName), as the family does', async () => {
+    // The proof upload is an XMLHttpRequest, which jsdom keeps to the page's origin.
+    (globalThis as unknown as { __setPageUrl: (url: string) => void }).__setPageUrl(`${backend.origin}/`);
+    const app = await renderApp('/refund/51/SO2024050112/61/125.80', { token: FAMILY_TOKEN });
+    await app.user.click(await screen.findByRole('radio', { name: 'Return and refund' }));
+    await app.user.click(screen.getByRole('radio', { name: 'Received' }));
+    await app.user.selectOptions(screen.getByLabelText('Reason'), 'Arrived damaged');
+    await app.user.type(screen.getByLabelText('Explanation'), 'The sole came off.');
+    await app.user.upload(screen.getByLabelText('Proof 1'), new File([PNG], 'proof.png', { type: 'image/png' }));
+    await screen.findByRole('img', { name: 'Proof 1 preview' });
+    await app.user.click(screen.getByRole('button', { name: 'Submit refund request' }));
+    await findAnnouncement('Application successful');
+    expect(backend.received('/api/order/refund').at(-1)?.body).toEqual({
+      order_id: 51,
+      sn: 'SO2024050112',
+      amount: '125.80',
+      service_type: 1,
+      typeName: 'Return and refund',
+      receiving_status: 1,
+      statusName: 'Received',
+      reason_type: 'damaged',
+      refund_explain: 'The sole came off.',
+      images: image('proof-1'),
+      order_product_id: '61',
+    });
+  });
+});
+
 describe('The same screens in Japanese against a family backend', () => {
   const user = () => backend.fixtures.getUserInfo.data;
   beforeEach(() => {

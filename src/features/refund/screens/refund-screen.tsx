@@ -38,13 +38,26 @@ interface FromState {
   from?: string;
 }
 
-function toRequest(order: OrderDetail, target: RefundTarget, values: RefundValues): ApplyRefundRequest {
+/**
+ * The request; typeName and statusName are the chosen options as the shopper read them, which the
+ * family's client sends beside their codes (BACKEND-FAMILY.md, "Orders, refunds, reviews").
+ */
+function toRequest(
+  order: OrderDetail,
+  target: RefundTarget,
+  values: RefundValues,
+  label: (id: string) => string,
+): ApplyRefundRequest {
+  const returning = values.serviceType === '1';
+  const received = values.receivingStatus === '1';
   return {
     order_id: order.order_id,
     sn: order.order_sn,
     amount: toDecimal(values.amount.trim()).toFixed(2),
-    service_type: values.serviceType === '1' ? 1 : 0,
-    receiving_status: values.receivingStatus === '1' ? 1 : 0,
+    service_type: returning ? 1 : 0,
+    typeName: label(returning ? 'refund.type.returnAndRefund' : 'refund.type.refundOnly'),
+    receiving_status: received ? 1 : 0,
+    statusName: label(received ? 'refund.productStatus.received' : 'refund.productStatus.notReceived'),
     reason_type: values.reason,
     refund_explain: values.explain.trim(),
     images: values.images.join(','),
@@ -92,7 +105,8 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
 
   const submit = async (values: RefundValues) => {
     try {
-      await applyRefund({ applyRefundRequest: toRequest(order, target, values) }).unwrap();
+      const label = (id: string) => intl.formatMessage({ id });
+      await applyRefund({ applyRefundRequest: toRequest(order, target, values, label) }).unwrap();
       toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
       // Back to the order (it shows the refund label); the filled form leaves the history.
       if ((location.state as FromState | null)?.from === 'order') navigate(-1);

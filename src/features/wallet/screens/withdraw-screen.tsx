@@ -9,6 +9,7 @@ import {
   useGetUserInfoQuery,
   useListBlockchainsQuery,
   useVerifyPayPasswordMutation,
+  withdrawalNetwork,
   type ApiError,
   type BankCard,
   type CreateExtractRequest,
@@ -60,7 +61,7 @@ function toRequest(values: WithdrawValues): CreateExtractRequest {
         bank_name: values.bankName.trim(),
         real_name: values.realName.trim(),
       }
-    : { extract_type: 1, price, network: values.network, blockchain: values.address.trim() };
+    : { extract_type: 1, price, network: withdrawalNetwork(values.network), blockchain: values.address.trim() };
 }
 
 const lastDigits = (card: string) => normalizeBankCard(card).slice(-4);
