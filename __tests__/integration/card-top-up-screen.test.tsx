@@ -3,6 +3,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { DEMO_USER_INFO, envelope, startStandIn } from '../support/stand-in-server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -29,5 +30,24 @@ describe('CardTopUpScreen', () => {
     expect(screen.getByText(/Manual top-ups are handled by our customer service team/)).toBeInTheDocument();
     // No form of its own: nothing to fill in here.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers no link when the backend names a customer service that is not an http(s) page', async () => {
+    const backend = await startStandIn((request, response) => {
+      const data = request.url.startsWith('/api/index/index')
+        ? { name: 'Shop', logo: '', merchant_link: '', custom_service: 'javascript:alert(document.cookie)' }
+        : DEMO_USER_INFO;
+      envelope(response, { code: 1, msg: 'Success', data });
+    });
+    try {
+      setApiOrigin(backend.origin);
+      await renderApp('/cardTopUp', { token: 'stand-in-token' });
+      expect(
+        await screen.findByText('Customer service is not available right now. Please try again later.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Contact customer service/ })).not.toBeInTheDocument();
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import { EmptyState } from '../../../shared/ui/states';
-import { safeHttpUrl } from '../lib/safe-url';
+import { safeHttpUrl } from '../../../shared/lib/safe-url';
 
 /**
  * How long the frame may take before the fallback shows. An iframe's error event does not fire for a

@@ -9,7 +9,7 @@ import { useGetPlatformQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { safeHttpUrl } from '../lib/safe-url';
+import { safeHttpUrl } from '../../../shared/lib/safe-url';
 
 /** /platform: who runs the shop, the merchant (seller) entry and customer service. */
 export default function PlatformScreen() {

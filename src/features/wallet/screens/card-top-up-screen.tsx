@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetPlatformQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
+import { safeHttpUrl } from '../../../shared/lib/safe-url';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 
@@ -8,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states';
 export default function CardTopUpScreen() {
   const intl = useIntl();
   const { data, isLoading, isError, error, refetch } = useGetPlatformQuery();
-  const url = data?.data?.custom_service;
+  const url = safeHttpUrl(data?.data?.custom_service);
   return (
     <Page title={intl.formatMessage({ id: 'route.cardTopUp' })} fallback={paths.topUp}>
       <section className="card wallet-manual" aria-labelledby="manual-title">
