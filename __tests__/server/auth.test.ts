@@ -16,7 +16,7 @@ interface UserInfo {
   money: string;
   have_pay: number;
   avatar: string;
-  lang: { language_name: string; chinese_name: string; file_name: string } | null;
+  lang: { language_name: string; chinese_name: string; file_name: string };
 }
 
 let server: TestServer;
@@ -197,6 +197,68 @@ describe('getUserInfo and logout', () => {
       have_pay: 1,
       lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
     });
+  });
+
+  // BACKEND-FAMILY.md, Wallet and account: the family's client reads lang.file_name and
+  // lang.language_name without a null check, and switches its interface to a language that differs.
+  const ENGLISH = { language_name: 'English', chinese_name: '英语', file_name: 'en' };
+  const JAPANESE = { language_name: '日本語', chinese_name: '日语', file_name: 'ri' };
+  const langOf = async (token: string, lang?: string) =>
+    (await server.call<Env<UserInfo>>('/api/user/getUserInfo', { token, lang })).body.data.lang;
+
+  it("answers the saved language whatever the request's lang header", async () => {
+    const token = await loginAs(server);
+    for (const lang of [undefined, 'ri', 'tai']) expect(await langOf(token, lang)).toEqual(ENGLISH);
+  });
+
+  it("never answers null: a user who never chose gets the request's language, else English", async () => {
+    const token = await loginAs(server);
+    const demo = server.db
+      .prepare<[string], { id: number; lang_id: number | null }>('SELECT id, lang_id FROM users WHERE username = ?')
+      .get('demo')!;
+    server.db.prepare('UPDATE users SET lang_id = NULL WHERE id = ?').run(demo.id);
+    try {
+      expect(await langOf(token, 'ri')).toEqual(JAPANESE);
+      expect(await langOf(token, 'zh-cn')).toEqual({
+        language_name: '简体中文',
+        chinese_name: '简体中文',
+        file_name: 'zh-CN',
+      });
+      expect(await langOf(token, 'han')).toMatchObject({ file_name: 'han' });
+      expect(await langOf(token)).toEqual(ENGLISH);
+      expect(await langOf(token, 'xx')).toEqual(ENGLISH);
+    } finally {
+      server.db.prepare('UPDATE users SET lang_id = ? WHERE id = ?').run(demo.lang_id, demo.id);
+    }
+  });
+
+  it('answers English when the shop no longer offers the language (or any language)', async () => {
+    const token = await loginAs(server);
+    type Row = {
+      id: number;
+      language_name: string;
+      chinese_name: string;
+      file_name: string;
+      is_default: number;
+      sort: number;
+    };
+    const rows = server.db.prepare<[], Row>('SELECT * FROM languages ORDER BY id').all();
+    const users = server.db.prepare<[], { id: number; lang_id: number | null }>('SELECT id, lang_id FROM users').all();
+    const restore = server.db.prepare(
+      'INSERT OR REPLACE INTO languages (id, language_name, chinese_name, file_name, is_default, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    try {
+      // The operators remove Japanese, then every language (a user's saved one goes with it).
+      server.db.prepare("DELETE FROM languages WHERE file_name = 'ri'").run();
+      expect(await langOf(token, 'ri')).toEqual(ENGLISH);
+      server.db.prepare('DELETE FROM languages').run();
+      server.db.prepare('UPDATE users SET lang_id = NULL').run();
+      expect(await langOf(token, 'ri')).toEqual(ENGLISH);
+    } finally {
+      for (const r of rows) restore.run(r.id, r.language_name, r.chinese_name, r.file_name, r.is_default, r.sort);
+      const setLang = server.db.prepare('UPDATE users SET lang_id = ? WHERE id = ?');
+      for (const u of users) setLang.run(u.lang_id, u.id);
+    }
   });
 
   it('answers 401 without a token or with an unknown one', async () => {

@@ -24,6 +24,9 @@ interface UserRow {
   lang_id: number | null;
 }
 
+/** getUserInfo's language when the languages table has neither the user's nor English. */
+const ENGLISH = { language_name: 'English', chinese_name: '英语', file_name: 'en' };
+
 interface LanguageRow {
   id: number;
   language_name: string;
@@ -154,6 +157,14 @@ export function userRouter(db: Db): Router {
     ok(req, res, null, 'Logout Success');
   });
 
+  type UserLanguage = Omit<LanguageRow, 'id' | 'is_default'>;
+  const languageById = db.prepare<[number], UserLanguage>(
+    'SELECT language_name, chinese_name, file_name FROM languages WHERE id = ?',
+  );
+  const languageByFile = db.prepare<[string], UserLanguage>(
+    'SELECT language_name, chinese_name, file_name FROM languages WHERE file_name = ? COLLATE NOCASE',
+  );
+
   r.get('/getUserInfo', (req, res) => {
     const auth = requireAuth(req);
     const user = byId.get(auth.userId);
@@ -168,14 +179,12 @@ export function userRouter(db: Db): Router {
          FROM orders WHERE user_id = ? AND user_deleted = 0`,
       )
       .get(user.id) ?? { unpaid: 0, undelivered: 0, unreceived: 0, after_sale: 0 };
-    const lang =
-      user.lang_id === null
-        ? undefined
-        : db
-            .prepare<[number], Omit<LanguageRow, 'id' | 'is_default'>>(
-              'SELECT language_name, chinese_name, file_name FROM languages WHERE id = ?',
-            )
-            .get(user.lang_id);
+    // Never null: the family's client reads lang.file_name and lang.language_name without a check
+    // (BACKEND-FAMILY.md, Wallet and account). The saved language; for a user who never chose one,
+    // the language the request is in (a client comparing it with its interface language switches
+    // nothing), else English.
+    const saved = user.lang_id === null ? undefined : languageById.get(user.lang_id);
+    const lang = saved ?? languageByFile.get(req.locale) ?? languageByFile.get('en') ?? ENGLISH;
     ok(req, res, {
       id: user.id,
       username: user.username,
@@ -190,7 +199,7 @@ export function userRouter(db: Db): Router {
       order_unreceived: counts.unreceived,
       order_after_sale: counts.after_sale,
       have_pay: user.pay_password_hash ? 1 : 0,
-      lang: lang ?? null,
+      lang,
     });
   });
 

@@ -948,8 +948,11 @@ export type UserInfo = {
   order_after_sale?: number;
   /** 1 when a payment code is set, 0 otherwise. */
   have_pay: 0 | 1;
-  /** The user's saved language, or null when never set. */
-  lang: UserLanguage | null;
+  /** The user's saved language; for a user who never chose one, the language of the request's `lang`
+    header (so a client that compares it with its own interface language sees no difference and
+    switches nothing), else English. Never null: the family's client reads `lang.file_name` and
+    `lang.language_name` without a null check. */
+  lang: UserLanguage;
 };
 export type UserInfoEnvelope = {
   /** Always 1 for success. */
