@@ -82,7 +82,12 @@ describe('contract checker against the reference server', () => {
     for (const variant of ['no token', 'after setLanguage', 'token after logout']) {
       expect([variant, find(report, 'getUserInfo', variant)?.outcome]).toEqual([variant, 'PASS']);
     }
-    expect(find(report, 'login', 'empty body')?.outcome).toBe('PASS');
+    expect(find(report, 'login', 'empty account and password')).toMatchObject({
+      outcome: 'PASS',
+      status: 200,
+      code: 0,
+      msg: 'Please input account and password',
+    });
     expect(find(report, '(no operation)', 'unknown path')?.outcome).toBe('PASS');
     // Catalog, cart, orders, wallet lists: PASS once implemented, NOT IMPLEMENTED (404) until then.
     for (const c of report.checks) expect(['PASS', 'NOT IMPLEMENTED', 'SKIP']).toContain(c.outcome);
@@ -189,12 +194,20 @@ describe('contract checker against the reference server', () => {
   });
 });
 
-/** A tiny server that answers getPlatform (with the given data) and a JSON 404 for the rest. */
-async function standIn(platformData: unknown, opts: { htmlNotFound?: boolean } = {}) {
+/**
+ * A tiny server that answers getPlatform (with the given data), login with `loginAnswer` when given
+ * ([status, envelope]), and a JSON 404 for the rest.
+ */
+async function standIn(
+  platformData: unknown,
+  opts: { htmlNotFound?: boolean; loginAnswer?: [number, Record<string, unknown>] } = {},
+) {
   const app = express();
   app.get('/api/index/index', (_req, res) => {
     res.json({ code: 1, msg: 'Success', data: platformData });
   });
+  const { loginAnswer } = opts;
+  if (loginAnswer) app.post('/api/user/login', (_req, res) => res.status(loginAnswer[0]).json(loginAnswer[1]));
   app.use((_req, res) => {
     if (opts.htmlNotFound) res.status(404).type('html').send('<!doctype html><html><body>Not here</body></html>');
     else res.status(404).json({ code: 0, msg: 'Not found', data: null });
@@ -257,6 +270,26 @@ describe('contract checker against a stand-in server', () => {
       expect(unknown?.errors.join('\n')).toMatch(/answered HTML/);
     } finally {
       await stub.stop();
+    }
+  });
+
+  it("fails login with the empty fields the family's client sends when refused with HTTP 400 (that client shows no msg then)", async () => {
+    const refused = { code: 0, msg: 'account: is required', data: null };
+    for (const [status, outcome] of [
+      [400, 'FAIL'],
+      [200, 'PASS'],
+    ] as const) {
+      const stub = await standIn({}, { loginAnswer: [status, refused] });
+      try {
+        const report = await runContract({ baseUrl: stub.baseUrl });
+        const empty = find(report, 'login', 'empty account and password');
+        expect([status, empty?.outcome]).toEqual([status, outcome]);
+        if (outcome === 'FAIL') {
+          expect(empty?.errors.join('\n')).toMatch(/expected refusal \(HTTP 200, code 0\), got HTTP 400, code 0/);
+        }
+      } finally {
+        await stub.stop();
+      }
     }
   });
 

@@ -39,19 +39,17 @@ export interface CheckResult {
 
 /**
  * What the call must answer, besides matching the schema of the status it got. A refusal the
- * shopper can cause is HTTP 200 with code 0 and a msg (BACKEND-FAMILY.md, Conventions); HTTP 400 is
- * for requests no client would build, where a family backend may answer either.
+ * shopper can cause is HTTP 200 with code 0 and a msg (BACKEND-FAMILY.md, Conventions: the family's
+ * client shows msg only for HTTP 200).
  */
 export type Expectation =
   | 'success' // HTTP 200, code 1
   | 'refusal' // HTTP 200, code 0, a msg
-  | 'rejected' // HTTP 200 or 400, code 0, a msg
   | 'unauthorized'; // HTTP 401, code 401
 
 const EXPECTED: Record<Expectation, string> = {
   success: 'success',
   refusal: 'refusal (HTTP 200, code 0)',
-  rejected: 'refusal (HTTP 200 or 400, code 0)',
   unauthorized: 'HTTP 401, code 401',
 };
 
@@ -200,10 +198,8 @@ export async function check(ctx: CheckContext, spec: CheckSpec): Promise<Checked
     case 'success':
       if (res.status !== 200 || code !== 1) errors.push(`expected success (HTTP 200, code 1)${because}, got ${got}`);
       break;
-    case 'refusal':
-    case 'rejected': {
-      const statuses = spec.expect === 'refusal' ? [200] : [200, 400];
-      if (!statuses.includes(res.status) || code !== 0) {
+    case 'refusal': {
+      if (res.status !== 200 || code !== 0) {
         errors.push(`expected ${EXPECTED[spec.expect]}${because}, got ${got}`);
       } else if (!msg || !msg.trim()) {
         errors.push('a refusal must carry a msg for the shopper');

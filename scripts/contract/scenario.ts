@@ -137,8 +137,15 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
 
   // --- Failures on purpose ------------------------------------------------------------------------
   await check(ctx, { operationId: 'getUserInfo', variant: 'no token', expect: 'unauthorized' });
-  // No client sends it: HTTP 400 or, as a family backend may answer, HTTP 200 with code 0.
-  await check(ctx, { operationId: 'login', variant: 'empty body', json: {}, expect: 'rejected' });
+  // The family's client sends the fields as typed, so empty ones as '': a refusal the shopper causes,
+  // HTTP 200 with code 0 and a msg, since that client shows msg only for HTTP 200 (BACKEND-FAMILY.md,
+  // Conventions).
+  await check(ctx, {
+    operationId: 'login',
+    variant: 'empty account and password',
+    json: { account: '', password: '' },
+    expect: 'refusal',
+  });
   await checkUnknownPath(ctx, `/api/contract-check/no-such-path-${randomBytes(3).toString('hex')}`);
 
   // --- Account ------------------------------------------------------------------------------------
