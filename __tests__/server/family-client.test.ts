@@ -9,7 +9,8 @@
 import { passRecharge } from '../../server/src/ops/wallet';
 import { shipOrder } from '../../server/src/ops/order';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { TINY_PNG, type Env } from '../../server/src/testing/wallet';
+import { cents, TINY_PNG, type Env } from '../../server/src/testing/wallet';
+import { formatCents } from '../../server/src/money';
 
 type Lang = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 type Params = Record<string, string | number | undefined>;
@@ -446,9 +447,9 @@ describe('bag, checkout, payment, orders, refunds and reviews, as the family cli
     await post('/api/user/resetPay', { oldpassword: '', newpassword: '123456', is_verify: 0 }, s);
     await post('/api/user/verify_pay', { password_pay: '123456' }, s);
     await post('/api/order/merPay', { out_trade_no: fromBag.data.out_trade_no, total_price: '0.01' }, s);
-    const paidTotal = Number(fromBag.data.total_price);
     let info = await get<{ money: string; order_unpaid: number }>('/api/user/getUserInfo', {}, s);
-    expect(Number(info.money)).toBeCloseTo(500 - paidTotal, 2);
+    // Money in integer cents, never binary floats: 500.00 topped up less the bag's total, exactly.
+    expect(info.money).toBe(formatCents(cents('500.00') - cents(fromBag.data.total_price)));
 
     // Buy now from a product page: merCreate with one product, merSubmit with comma lists of two.
     const fryer = await get<{ goods: { specList: { child: string[] }[] } }>('/api/product/detail', {
@@ -491,8 +492,8 @@ describe('bag, checkout, payment, orders, refunds and reviews, as the family cli
       expect(o.product[0]?.image).toMatch(/^https?:\/\//);
       expect([o.status, o.refund_status, o.total_price]).toEqual([0, 0, expect.stringMatching(MONEY)]);
     }
-    const sumOfOrders = orders.list.reduce((n, o) => n + Math.round(Number(o.total_price) * 100), 0);
-    expect(sumOfOrders).toBe(Math.round(Number(submitted.data.total_price) * 100));
+    const sumOfOrders = orders.list.reduce((n, o) => n + cents(o.total_price), 0);
+    expect(sumOfOrders).toBe(cents(submitted.data.total_price));
     // One is paid alone with /api/user/pay (order_id as a string), the other cancelled, then deleted.
     const [toPay, toCancel] = orders.list;
     await post('/api/user/verify_pay', { password_pay: '123456' }, s);

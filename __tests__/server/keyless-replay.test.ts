@@ -9,8 +9,10 @@
 import { IMPLICIT_WINDOW_SECONDS, purgeIdempotencyKeys } from '../../server/src/idempotency';
 import { nowSeconds } from '../../server/src/db';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { formatCents } from '../../server/src/money';
 import {
   balance,
+  cents,
   idemKey,
   ledgerSumCents,
   newShopper,
@@ -164,9 +166,9 @@ describe('checkout and payment without a key', () => {
     const answers = await twiceAtOnce('/api/order/merPay', token, { out_trade_no: tradeNo, total_price: total });
     for (const a of answers) expect(a.body).toEqual({ code: 1, msg: 'Pay Success', data: null });
     expect(replayed(answers)).toBe(1);
-    expect(await balance(server, token)).toBe((100 - Number(total)).toFixed(2));
+    expect(await balance(server, token)).toBe(formatCents(cents('100.00') - cents(total)));
     expect(count("SELECT COUNT(*) AS n FROM bills WHERE user_id = ? AND type = 'pay'", userId)).toBe(1);
-    expect(await ledgerSumCents(server, token)).toBe(Math.round((100 - Number(total)) * 100));
+    expect(await ledgerSumCents(server, token)).toBe(cents('100.00') - cents(total));
     // After the window the same request finds nothing left to pay (an order is never paid twice).
     age(userId, IMPLICIT_WINDOW_SECONDS);
     const later = await send('/api/order/merPay', token, { out_trade_no: tradeNo, total_price: total });
@@ -193,8 +195,8 @@ describe('checkout and payment without a key', () => {
     const answers = await twiceAtOnce('/api/user/pay', token, { order_id: String(orderId) });
     for (const a of answers) expect(a.body).toEqual({ code: 1, msg: 'Pay Success', data: null });
     expect(count("SELECT COUNT(*) AS n FROM bills WHERE user_id = ? AND type = 'pay'", userId)).toBe(1);
-    expect(await balance(server, token)).toBe((100 - Number(total)).toFixed(2));
-    expect(await ledgerSumCents(server, token)).toBe(Math.round((100 - Number(total)) * 100));
+    expect(await balance(server, token)).toBe(formatCents(cents('100.00') - cents(total)));
+    expect(await ledgerSumCents(server, token)).toBe(cents('100.00') - cents(total));
   });
 
   it('is per user: two shoppers sending the same body both act', async () => {
