@@ -12,6 +12,7 @@ import {
   type CheckResult,
   type ContractReport,
 } from '../../scripts/contract/index';
+import { FAMILY_ROUTES, familyFixtures, type FamilyOperation } from '../support/family-backend';
 
 const IMPLEMENTED = [
   'getPlatform',
@@ -305,243 +306,82 @@ describe('contract checker against a stand-in server', () => {
 });
 
 /*
- * Answers shaped as the backend family sends them, written from BACKEND-FAMILY.md's tables (what the
- * family's own client reads from each call), not from our server: exactly those fields, none of our
- * extensions. Each must pass its operation's 200 schema (a family backend passes the contract), and
- * each with any one of those fields left out must fail (the contract is not looser than the family).
- * Values follow the family's conventions: money as 2-decimal strings, dates as display text, image
- * lists as comma strings.
+ * Answers shaped as the backend family sends them: the fixtures of the family-shaped stand-in
+ * (../support/family-backend.ts, the one the SPA's integration tests render), written from
+ * BACKEND-FAMILY.md's tables (what the family's own client reads from each call), not from our
+ * server: exactly those fields, none of our extensions. Each must pass its operation's 200 schema (a
+ * family backend passes the contract), and each with any one of those fields left out must fail
+ * (the contract is not looser than the family). Values follow the family's conventions: money as
+ * 2-decimal strings, dates as display text, image lists as comma strings.
  */
-const URL_A = '/uploads/2024/05/a1.jpg';
-const DATE = '2024-05-01 14:03:22';
-const CARD = {
-  product_id: 11,
-  mer_id: 2,
-  sales: 128,
-  click: 1503,
-  goods: {
-    image: URL_A,
-    title: 'Ultrabook 14" laptop',
-    sales_price: '899.00',
-    market_price: '999.00',
-    real_sales: 128,
-  },
-};
-const SHOP_CARD = { mer_id: 2, mer_avatar: URL_A, mer_name: 'Tech Corner', follow_count: 312, good_rate: 98.5 };
-const ADDRESS = {
-  address_id: 5,
-  name: 'Demo Shopper',
-  mobile: '2015550123',
-  country: 'United States, New York, New York',
-  detail: '350 Fifth Avenue, Apt 12',
-  tag: 'Home',
-  is_default: 1,
-};
+const FIXTURES = familyFixtures('https://family.example');
 
-/** [call as BACKEND-FAMILY.md names it, the data the family's client reads from its answer] */
-const FAMILY: [string, unknown][] = [
+/**
+ * [call as BACKEND-FAMILY.md names it, the stand-in's fixture for it]; null where the family's
+ * client reads nothing from the answer (data null) and the stand-in has no fixture.
+ */
+const FAMILY_CALLS: [string, FamilyOperation | null][] = [
   // Catalog
-  ['GET /api/index/banner', [URL_A]],
-  ['GET /api/index/category', [{ category_id: 1, name: 'Electrical', name_en: 'electrical equipment' }]],
-  ['GET /api/index/product', { list: [CARD] }],
-  ['GET /api/index/hot_product', { list: [CARD] }],
-  ['GET /api/product/search', { list: [CARD], total: 1 }],
-  ['GET /api/product/recommend', { list: [CARD] }],
-  ['GET /api/product/index', [{ keyword: 'laptop' }]],
-  ['GET /api/product/searchs', { list: [SHOP_CARD] }],
-  [
-    'GET /api/product/detail',
-    {
-      id: 11,
-      product_id: 11,
-      mer_id: 2,
-      sales: 128,
-      is_like: 0,
-      other: [CARD],
-      merchant: { ...SHOP_CARD, total_price: '152340.00' },
-      reply_list: [
-        { avatar: '', nickname: 'Demo Shopper', comment: 'Great value.', pics: `${URL_A},${URL_A}`, createtime: DATE },
-      ],
-      goods: {
-        title: 'Ultrabook 14" laptop',
-        image: URL_A,
-        images: `${URL_A},${URL_A}`,
-        sales_price: '899.00',
-        market_price: '999.00',
-        stock: 40,
-        content: '<p>Light, fast and quiet.</p>',
-        specList: [{ name: 'Colour', child: ['Silver', 'Grey'] }],
-      },
-    },
-  ],
-  ['POST /api/product/like', null],
-  [
-    'GET /api/merchant/detail',
-    {
-      mer_avatar: URL_A,
-      mer_name: 'Tech Corner',
-      follow_count: 312,
-      is_follow: 0,
-      banner: `${URL_A},${URL_A}`,
-      product_list: { list: [CARD] },
-    },
-  ],
-  ['POST /api/merchant/follow', null],
-  ['GET /api/user/get_shops_kf', 'https://support.example.com/chat?shop=2'],
-  [
-    'GET /api/index/index',
-    {
-      logo: URL_A,
-      name: 'Shop',
-      merchant_link: 'https://m.example.com/',
-      custom_service: 'https://support.example.com/chat',
-    },
-  ],
+  ['GET /api/index/banner', 'listBanners'],
+  ['GET /api/index/category', 'listCategories'],
+  ['GET /api/index/product', 'listCategoryProducts'],
+  ['GET /api/index/hot_product', 'listHotProducts'],
+  ['GET /api/product/search', 'searchProducts'],
+  ['GET /api/product/recommend', 'listRecommendedProducts'],
+  ['GET /api/product/index', 'listTopKeywords'],
+  ['GET /api/product/searchs', 'searchShops'],
+  ['GET /api/product/detail', 'getProductDetail'],
+  ['POST /api/product/like', 'toggleProductLike'],
+  ['GET /api/merchant/detail', 'getShopDetail'],
+  ['POST /api/merchant/follow', 'toggleShopFollow'],
+  ['GET /api/user/get_shops_kf', 'getShopService'],
+  ['GET /api/index/index', 'getPlatform'],
   // Bag, checkout, payment
-  [
-    'GET /api/cart/index',
-    {
-      carts: [
-        {
-          cart_id: 9,
-          cart_num: 1,
-          total_price: '899.00',
-          spec: 'Silver',
-          goods: { image: URL_A, title: 'Ultrabook 14" laptop', sales_price: '899.00', spec: 'Silver' },
-        },
-      ],
-    },
-  ],
-  ['POST /api/cart/add', null],
-  ['POST /api/cart/set_num', null],
-  ['POST /api/cart/del', null],
-  [
-    'POST /api/order/merCreate',
-    {
-      product: [
-        {
-          cart_id: 9,
-          product_id: 11,
-          mer_id: 2,
-          number: 1,
-          spec: 'Silver',
-          sales_price: '899.00',
-          image: URL_A,
-          title: 'Ultrabook 14" laptop',
-        },
-      ],
-      delivery: '10.00',
-      address: { address_id: 5, name: 'Demo Shopper', country: 'United States, New York, New York', tag: 'Home' },
-      chu_id: 3,
-    },
-  ],
-  ['POST /api/order/merSubmit', { out_trade_no: 'PT20240501000101', total_price: '909.00' }],
-  ['POST /api/user/verify_pay', null],
-  ['POST /api/order/merPay', null],
-  ['POST /api/user/pay', null],
+  ['GET /api/cart/index', 'getCart'],
+  ['POST /api/cart/add', 'addToCart'],
+  ['POST /api/cart/set_num', 'setCartQuantity'],
+  ['POST /api/cart/del', 'deleteCartLines'],
+  ['POST /api/order/merCreate', 'previewOrder'],
+  ['POST /api/order/merSubmit', 'submitOrder'],
+  ['POST /api/user/verify_pay', 'verifyPayPassword'],
+  ['POST /api/order/merPay', 'payNewOrder'],
+  ['POST /api/user/pay', 'payOrder'],
   // Orders, refunds, reviews
-  [
-    'GET /api/user/order_list',
-    {
-      count: 1,
-      list: [
-        {
-          order_id: 101,
-          order_sn: 'SO20240501000101',
-          status: 1,
-          refund_status: 0,
-          total_num: 1,
-          total_price: '909.00',
-          product: [{ image: URL_A, title: 'Ultrabook 14" laptop' }],
-        },
-      ],
-    },
-  ],
-  [
-    'GET /api/order/detail',
-    {
-      order_id: 101,
-      order_sn: 'SO20240501000101',
-      status: 2,
-      refund_status: 0,
-      total_price: '909.00',
-      user_address: 'United States, New York, New York, 350 Fifth Avenue, Apt 12',
-      real_name: 'Demo Shopper',
-      user_phone: '2015550123',
-      delivery_id: 'EX123456789CN',
-      delivery: [{ delivery_no: 'EX123456789CN', mark: 'Parcel shipped', updatetime: DATE }],
-      products: [
-        {
-          order_product_id: 301,
-          product_id: 11,
-          image: URL_A,
-          title: 'Ultrabook 14" laptop',
-          product_price: '899.00',
-          spec: 'Silver',
-          product_num: 1,
-          total_price: '899.00',
-          is_reply: 0,
-        },
-      ],
-    },
-  ],
-  ['POST /api/order/cancel', null],
-  ['POST /api/order/received', null],
-  ['POST /api/order/delete', null],
-  ['POST /api/order/refund', null],
+  ['GET /api/user/order_list', 'listOrders'],
+  ['GET /api/order/detail', 'getOrderDetail'],
+  ['POST /api/order/cancel', 'cancelOrder'],
+  ['POST /api/order/received', 'confirmOrderReceived'],
+  ['POST /api/order/delete', 'deleteOrder'],
+  ['POST /api/order/refund', 'applyRefund'],
   ['POST /api/order/comment', null],
-  ['POST /merchant/common/upload', { fullurl: 'https://shop.example.com/uploads/2024/05/a1.png' }],
+  ['POST /merchant/common/upload', 'uploadImage'],
   // Wallet and account
-  ['POST /api/user/login', { userinfo: { token: '3f1c9a1e6b2d4c8fa0b7e5d2c4a1f9e8' } }],
-  [
-    'GET /api/user/getUserInfo',
-    {
-      avatar: '',
-      username: 'demo',
-      email: 'demo@example.com',
-      money: '1000.00',
-      order_unpaid: 0,
-      order_unreceived: 1,
-      have_pay: 1,
-      lang: { file_name: 'en', language_name: 'English' },
-    },
-  ],
+  ['POST /api/user/login', 'login'],
+  ['GET /api/user/getUserInfo', 'getUserInfo'],
   ['POST /api/user/register', null],
-  ['GET /api/user/getBlockchain', [{ blockchain: 'TQ5Nw1pX9mJx3fC8sZk2bVd7hYr4eL6gUa', network: 'TRC20' }]],
-  ['POST /api/user/recharge', null],
-  // The table does not say what a card_list entry holds; an empty list is what a new account has.
-  ['GET /api/user/extract', { balance: '1000.00', service_charge: '0.03', card_list: [] }],
-  ['POST /api/user/extract', null],
-  ['GET /api/user/bill', { list: [{ title: 'Order payment', type: 'pay', money: '-909.00', createtime: DATE }] }],
-  [
-    'GET /api/user/recharge_log',
-    { list: [{ network: 'TRC20', price: '100.00', status: 0, admin_msg: '', type: 1, createtime: DATE }] },
-  ],
-  [
-    'GET /api/user/extract_log',
-    {
-      list: [
-        {
-          mark: 'USDT-TRC20 withdrawal',
-          admin_msg: '',
-          extract_price: '100.00',
-          fee: '3.00',
-          real_price: '97.00',
-          createtime: DATE,
-        },
-      ],
-    },
-  ],
-  ['POST /api/user/address_add', null],
-  ['GET /api/user/address_list', { list: [ADDRESS] }],
-  ['GET /api/user/address', ADDRESS],
-  [
-    'GET /api/user/language_list',
-    { list: [{ id: 1, language_name: 'English', chinese_name: '英语', file_name: 'en' }] },
-  ],
-  ['GET /api/user/set_language', null],
-  ['POST /api/user/logout', null],
+  ['GET /api/user/getBlockchain', 'listBlockchains'],
+  ['POST /api/user/recharge', 'createRecharge'],
+  ['GET /api/user/extract', 'getExtractInfo'],
+  ['POST /api/user/extract', 'createExtract'],
+  ['GET /api/user/bill', 'listBills'],
+  ['GET /api/user/recharge_log', 'listRecharges'],
+  ['GET /api/user/extract_log', 'listExtracts'],
+  ['POST /api/user/address_add', 'saveAddress'],
+  ['GET /api/user/address_list', 'listAddresses'],
+  ['GET /api/user/address', 'getAddress'],
+  ['GET /api/user/language_list', 'listLanguages'],
+  ['GET /api/user/set_language', 'setLanguage'],
+  ['POST /api/user/logout', 'logout'],
 ];
+
+/** [call, the data the family's client reads from its answer] */
+const FAMILY: [string, unknown][] = FAMILY_CALLS.map(([call, operation]) => {
+  if (operation === null) return [call, null];
+  // The table does not say what a card_list entry holds (the stand-in shows the contract's bank
+  // cards); an empty list is what a new account has.
+  if (operation === 'getExtractInfo') return [call, { ...FIXTURES.getExtractInfo.data, card_list: [] }];
+  return [call, FIXTURES[operation].data];
+});
 
 /** Every path of a field in the answer: object keys at every depth, an array's first element. */
 function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
@@ -575,6 +415,18 @@ describe('family-shaped answers (BACKEND-FAMILY.md) against the contract', () =>
     for (const call of calls) expect([call, operationOf(call).isExtension]).toEqual([call, false]);
   });
 
+  it("takes each answer from the stand-in's fixture of that operation, served at the family's method and path", () => {
+    for (const [call, operation] of FAMILY_CALLS) {
+      if (operation === null) continue;
+      const route = FAMILY_ROUTES[operation];
+      expect([operation, `${route.method} ${route.path}`, operationOf(call).operationId]).toEqual([
+        operation,
+        call,
+        operation,
+      ]);
+    }
+  });
+
   it.each(FAMILY)('%s: the fields the family client reads pass the 200 schema, with no extension', (call, data) => {
     const op = operationOf(call);
     const body = envelope(data);
@@ -593,11 +445,13 @@ describe('family-shaped answers (BACKEND-FAMILY.md) against the contract', () =>
 
   it('a family answer with a field of the wrong type or name fails, naming it', () => {
     const op = operationOf('GET /api/index/hot_product');
-    const flat = { ...CARD, goods: undefined, image: URL_A, title: 'x', price: '1.00' };
+    const card = FIXTURES.listHotProducts.data.list[0]!;
+    const flat = { ...card, goods: undefined, image: card.goods.image, title: 'x', price: '1.00' };
     const { errors } = contract.validate(op, 200, envelope({ list: [flat] }));
     expect(errors).toContain("/data/list/0 must have required property 'goods'");
     const shop = operationOf('GET /api/product/searchs');
-    const renamed = { mer_id: 2, mer_avatar: URL_A, mer_name: 'T', fans: 3, favorable_rate: 98 };
+    const { follow_count: fans, good_rate: favorable_rate, ...rest } = FIXTURES.searchShops.data.list[0]!;
+    const renamed = { ...rest, fans, favorable_rate };
     expect(contract.validate(shop, 200, envelope({ list: [renamed] })).errors).toEqual(
       expect.arrayContaining([
         "/data/list/0 must have required property 'follow_count'",
@@ -611,13 +465,16 @@ describe('family-shaped answers (BACKEND-FAMILY.md) against the contract', () =>
  * A backend of the family, as far as BACKEND-FAMILY.md describes it: every call answers the answer
  * above, a token from login is needed outside the catalog, and it has none of our extension
  * operations (they answer 404). Reads the tables leave out (hot shops, likes, follows, help, law)
- * answer in the same shapes.
+ * answer in the same shapes. Its sessions behave as the checker's read-only run needs: any account
+ * logs in (the checker registers a throw-away one), logout ends the token, and set_language shows in
+ * getUserInfo. startFamilyBackend() serves the same fixtures for the SPA's tests, but with one fixed
+ * account and token that logout keeps, and without register, likes, follows, help and law.
  */
 async function familyStandIn() {
   const extra: [string, unknown][] = [
-    ['GET /api/index/hot_merchant', { list: [SHOP_CARD] }],
-    ['GET /api/user/like_list', { list: [CARD] }],
-    ['GET /api/user/follow_list', { list: [SHOP_CARD] }],
+    ['GET /api/index/hot_merchant', FIXTURES.listHotShops.data],
+    ['GET /api/user/like_list', FIXTURES.listHotProducts.data],
+    ['GET /api/user/follow_list', FIXTURES.searchShops.data],
     ['GET /api/user/help_support', [{ title: 'Top up', content: '<p>Open Wallet.</p>' }]],
     ['GET /api/user/law', { content: '<p>Terms</p>' }],
   ];
@@ -645,9 +502,19 @@ async function familyStandIn() {
     tokens.delete(req.header('token') ?? '');
     res.json({ code: 1, msg: '', data: null });
   });
-  const userInfo = FAMILY.find(([call]) => call === 'GET /api/user/getUserInfo')?.[1] as Record<string, unknown>;
+  // The language a session chose with set_language, as getUserInfo's lang{file_name, language_name}.
+  const languages = new Map<string, { file_name: string; language_name: string }>(); // token -> language
+  app.get('/api/user/set_language', (req, res) => {
+    const chosen = FIXTURES.listLanguages.data.list.find((l) => String(l.id) === req.query.lang_id);
+    if (!chosen) return res.json({ code: 0, msg: 'Language not found', data: null });
+    languages.set(req.header('token') ?? '', { file_name: chosen.file_name, language_name: chosen.language_name });
+    res.json({ code: 1, msg: 'Success', data: null });
+  });
   app.get('/api/user/getUserInfo', (req, res) => {
-    res.json({ code: 1, msg: 'Success', data: { ...userInfo, username: tokens.get(req.header('token') ?? '') } });
+    const token = req.header('token') ?? '';
+    const { lang } = FIXTURES.getUserInfo.data;
+    const data = { ...FIXTURES.getUserInfo.data, username: tokens.get(token), lang: languages.get(token) ?? lang };
+    res.json({ code: 1, msg: 'Success', data });
   });
   for (const [call, data] of [...FAMILY, ...extra]) {
     const [method, path] = call.split(' ') as [string, string];
