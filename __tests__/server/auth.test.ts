@@ -95,6 +95,18 @@ describe('register', () => {
     expect(info.body.data.lang?.file_name).toBe('en');
   });
 
+  it('keeps the language the shopper signed up in, so the first login does not switch the interface', async () => {
+    const registered = await server.call<Env>('/api/user/register', {
+      json: newUser({ username: 'kaito_01', email: 'kaito@example.com' }),
+      lang: 'ri',
+    });
+    expect(registered.body).toMatchObject({ code: 1 });
+    const token = await loginAs(server, 'kaito_01', 'secret12');
+    // Asked in English afterwards: the saved language (Japanese) answers, not the request's.
+    const info = await server.call<Env<UserInfo>>('/api/user/getUserInfo', { token, lang: 'en' });
+    expect(info.body.data.lang).toMatchObject({ file_name: 'ri', language_name: '日本語' });
+  });
+
   it('refuses a duplicate username or email', async () => {
     const sameName = await server.call<Env>('/api/user/register', {
       json: newUser({ username: 'DEMO', email: 'x@example.com' }),

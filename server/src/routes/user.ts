@@ -137,12 +137,18 @@ export function userRouter(db: Db): Router {
 
     const passwordHash = await hashSecret(v.password);
     const now = nowSeconds();
-    const defaultLang = db.prepare<[], { id: number }>('SELECT id FROM languages WHERE is_default = 1').get();
+    // The language the shopper signed up in (the request's `lang` header), so the first login keeps
+    // the interface as it was (SPEC.md section 4: a saved language that differs switches it); else
+    // the shop's default.
+    const signUpLang =
+      db
+        .prepare<[string], { id: number }>('SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE')
+        .get(req.locale) ?? db.prepare<[], { id: number }>('SELECT id FROM languages WHERE is_default = 1').get();
     try {
       db.prepare(
         `INSERT INTO users (username, nickname, email, quhao, mobile, password_hash, lang_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(username, nickname, email, quhao, mobile, passwordHash, defaultLang?.id ?? null, now, now);
+      ).run(username, nickname, email, quhao, mobile, passwordHash, signUpLang?.id ?? null, now, now);
     } catch (e) {
       // Two registrations racing past the check above meet the UNIQUE constraints here.
       if (e instanceof Error && /UNIQUE/.test(e.message)) throw refused('This account already exists');
