@@ -160,7 +160,7 @@ describe('HeartScreen paging against a stand-in server', () => {
     const app = await renderApp('/heart', { token: 'stand-in-token' });
     const names = (count: number) => Array.from({ length: count }, (_, index) => `Shop ${index + 1}`);
     await waitFor(() => expect(listedShops()).toEqual(names(10)));
-    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(listedShops()).toEqual(names(14)));
     expect(await screen.findByText('No more')).toBeInTheDocument();
   });

@@ -151,7 +151,7 @@ describe('HomeScreen', () => {
     expect(link).toHaveAttribute('href', `/detail/${best.product_id}/${best.mer_id}`);
     // The seed has fewer than a page (8) per category: the list says it is complete.
     expect(computers.list.length).toBeLessThan(8);
-    expect(within(recommended).getByText('No more')).toBeInTheDocument();
+    expect(await within(recommended).findByText('No more')).toBeInTheDocument();
     expect(within(recommended).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     // Another category: its own products.

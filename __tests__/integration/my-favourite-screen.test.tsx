@@ -105,7 +105,7 @@ describe('MyFavouriteScreen', () => {
     const app = await renderApp('/myFavourite', { token });
     const newestFirst = [...cards].reverse().map((card) => card.title);
     await waitFor(() => expect(listedTitles()).toEqual(newestFirst.slice(0, 10)));
-    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(listedTitles()).toEqual(newestFirst));
     expect(await screen.findByText('No more')).toBeInTheDocument();
   });

@@ -150,6 +150,17 @@ describe('PinSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const again = await screen.findByRole('dialog', { name: 'Enter your payment code' });
     expect(within(again).getByRole('button', { name: cellsNamed(0) })).toBeInTheDocument();
+    // Ready for the keyboard once the sheet has the focus, as a shopper sees it.
+    await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with Escape also while the focus is in its hidden native input', async () => {
+    const { user, dialog } = await openSheet(async () => 'never');
+    const native = dialog.querySelector('input');
+    expect(native).not.toBeNull();
+    native!.focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -100,7 +100,7 @@ describe('ShopScreen', () => {
     const titles = shop.product_list.list.map((product) => product.title);
     expect(titles).toHaveLength(8);
     await waitFor(() => expect(productTitles()).toEqual(titles.slice(0, 6)));
-    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(productTitles()).toEqual(titles));
     expect(await screen.findByText('No more')).toBeInTheDocument();
     const first = shop.product_list.list[0]!;

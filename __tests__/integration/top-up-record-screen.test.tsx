@@ -33,7 +33,7 @@ describe('TopUpRecordScreen', () => {
     await waitFor(() => expect(records()).toHaveLength(10));
     expect(records()[0]).toHaveTextContent('$12.00');
     expect(records()[0]).toHaveTextContent('Top up · TRC20');
-    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(records()).toHaveLength(12));
     expect(await screen.findByText('No more')).toBeInTheDocument();
   });

@@ -123,13 +123,16 @@ export function PinSheet({ open, title, description, onComplete, onClose, forgot
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      // The hidden native input of PasscodeInput types on its own (its onChange).
-      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      // Escape closes wherever the focus is in the sheet, the hidden native input included.
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
-      } else if (isDigit(event.key) || event.key === 'Backspace') {
+        return;
+      }
+      const target = event.target as HTMLElement | null;
+      // The hidden native input of PasscodeInput types on its own (its onChange).
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if (isDigit(event.key) || event.key === 'Backspace') {
         event.preventDefault();
         press(event.key);
       }
