@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { setApiOrigin } from '../../src/shared/config/env';
 import tai from '../../translations/tai.json';
 import { clearCookies, clearLiveRegions, closeToasts, loadMoreUntil } from '../support/dom';
-import { flatPage, type ServerCard } from '../support/catalog';
+import { CATEGORY_NAMES_EN, flatPage, type ServerCard } from '../support/catalog';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, thaiShopper, type ReferenceServer } from '../support/server';
 
@@ -39,19 +39,7 @@ async function search(query: string) {
   return flatPage(body.data);
 }
 
-const categoryNames = [
-  'All',
-  'Computers',
-  'Electrical appliances',
-  'Outdoors',
-  'Home & living',
-  'Health',
-  "Men's clothing",
-  "Women's clothing",
-  'Food',
-  'Mobile phones',
-  'Toys',
-];
+const categoryNames = ['All', ...CATEGORY_NAMES_EN];
 
 const chips = () => within(screen.getByRole('group', { name: 'Categories' }));
 const cards = () => within(screen.getByRole('list', { name: 'All products' })).queryAllByRole('link');

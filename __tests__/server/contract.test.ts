@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import express from 'express';
+import express, { type Express } from 'express';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
 import {
   Contract,
@@ -195,6 +195,22 @@ describe('contract checker against the reference server', () => {
   });
 });
 
+/** Serves a stand-in app on a free port of 127.0.0.1. */
+async function listen(app: Express): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /**
  * A tiny server that answers getPlatform (with the given data), login with `loginAnswer` when given
  * ([status, envelope]), and a JSON 404 for the rest.
@@ -213,18 +229,7 @@ async function standIn(
     if (opts.htmlNotFound) res.status(404).type('html').send('<!doctype html><html><body>Not here</body></html>');
     else res.status(404).json({ code: 0, msg: 'Not found', data: null });
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listen(app);
 }
 
 describe('contract checker against a stand-in server', () => {
@@ -526,18 +531,7 @@ async function familyStandIn() {
   app.use((_req, res) => {
     res.status(404).json({ code: 0, msg: 'Not found', data: null });
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listen(app);
 }
 
 describe('contract checker against a family-shaped backend', () => {

@@ -10,20 +10,7 @@ import { migrate } from '../../server/src/db';
 import { migrations } from '../../server/src/db/migrations';
 import { formatCents, parseMoney } from '../../server/src/money';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-
-/** The backend family's category keys (BACKEND-FAMILY.md, Catalog), spelled exactly. */
-const CATEGORY_KEYS = [
-  'computer',
-  'electrical equipment',
-  'outdoors',
-  'family life',
-  'health',
-  "Men's clothing",
-  "Women's clothing",
-  'food',
-  'mobile phone',
-  'Toys',
-];
+import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 
 describe('seed', () => {
   let server: TestServer;
@@ -43,7 +30,7 @@ describe('seed', () => {
         'SELECT c.name_en, COUNT(p.id) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id GROUP BY c.id ORDER BY c.sort',
       )
       .all();
-    expect(perCategory.map((c) => c.name_en)).toEqual(CATEGORY_KEYS);
+    expect(perCategory.map((c) => c.name_en)).toEqual(FAMILY_CATEGORY_KEYS);
     for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(6);
     const shopsWithProducts = db
       .prepare<[], { n: number }>('SELECT COUNT(DISTINCT shop_id) AS n FROM products')
@@ -146,7 +133,7 @@ describe('seed', () => {
     product.run(2, 0);
     expect(migrate(db)).toContain(8);
     const keys = db.prepare<[], { name_en: string }>('SELECT name_en FROM categories ORDER BY sort').all();
-    expect(keys.map((k) => k.name_en)).toEqual(CATEGORY_KEYS);
+    expect(keys.map((k) => k.name_en)).toEqual(FAMILY_CATEGORY_KEYS);
     const clicks = db.prepare<[], { clicks: number }>('SELECT clicks FROM products ORDER BY id').all();
     // sales x 3 + a figure from the id: the same on every database
     expect(clicks.map((c) => c.clicks)).toEqual([30 + ((1 * 7919) % 500) + 40, ((2 * 7919) % 500) + 40]);

@@ -4,6 +4,34 @@
  * and the same read flat, as tests compare them with what a card shows.
  */
 
+/** The backend family's ten category keys (BACKEND-FAMILY.md, Catalog), spelled exactly, in order. */
+export const FAMILY_CATEGORY_KEYS = [
+  'computer',
+  'electrical equipment',
+  'outdoors',
+  'family life',
+  'health',
+  "Men's clothing",
+  "Women's clothing",
+  'food',
+  'mobile phone',
+  'Toys',
+];
+
+/** The same ten categories as the SPA names them in English (translations/en.json). */
+export const CATEGORY_NAMES_EN = [
+  'Computers',
+  'Electrical appliances',
+  'Outdoors',
+  'Home & living',
+  'Health',
+  "Men's clothing",
+  "Women's clothing",
+  'Food',
+  'Mobile phones',
+  'Toys',
+];
+
 /** A product card as the server sends it. */
 export interface ServerCard {
   id?: number;

@@ -19,6 +19,7 @@ import {
 import type * as Raw from '../../src/api/generated/shop-api';
 import { toMoneyText } from '../../src/shared/lib/money-format';
 import en from '../../translations/en.json';
+import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 
 // Answers as a backend of the family words them (BACKEND-FAMILY.md), loosely typed on purpose: they
 // carry numeric strings and numbers where the contract has the other.
@@ -66,19 +67,7 @@ describe('the mapping of value forms', () => {
   });
 
   it("turns each of the family's ten category keys into one of the SPA's translation ids", () => {
-    const family = [
-      'computer',
-      'electrical equipment',
-      'outdoors',
-      'family life',
-      'health',
-      "Men's clothing",
-      "Women's clothing",
-      'food',
-      'mobile phone',
-      'Toys',
-    ];
-    const ids = family.map((key) => `catalog.category.${categoryKey(key)}`);
+    const ids = FAMILY_CATEGORY_KEYS.map((key) => `catalog.category.${categoryKey(key)}`);
     expect(ids).toEqual([
       'catalog.category.computer',
       'catalog.category.electrical_equipment',

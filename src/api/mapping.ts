@@ -414,66 +414,62 @@ export function toOrderDetail(raw: Raw.OrderDetail): View.OrderDetail {
 
 const BILL_KINDS: readonly View.BillKind[] = ['recharge', 'extract', 'pay', 'refund'];
 
-export function toBillList(raw: Raw.BillList, page?: number): View.BillList {
+/**
+ * A page of ledger or audit records: the count when sent, and each row keyed by its id, or by its page
+ * and place where a backend sends no id.
+ */
+function recordPage<R extends { id?: unknown }, V>(
+  raw: { count?: unknown; list?: unknown },
+  page: number | undefined,
+  row: (record: R) => V,
+): { count: number | undefined; list: (V & { key: string; id: number | undefined })[] } {
   return {
     count: toCount(raw.count),
     list: listOf(raw.list).map((item, index) => {
-      const bill = item as Raw.Bill;
-      const id = toId(bill.id);
-      const type = toText(bill.type).trim().toLowerCase();
-      return {
-        key: rowKey(id, page, index),
-        id,
-        title: toText(bill.title),
-        createtime: toMoment(bill.createtime),
-        type: BILL_KINDS.find((kind) => kind === type),
-        money: toMoney(bill.money),
-      };
+      const record = item as R;
+      const id = toId(record.id);
+      return { ...row(record), key: rowKey(id, page, index), id };
     }),
   };
+}
+
+export function toBillList(raw: Raw.BillList, page?: number): View.BillList {
+  return recordPage(raw, page, (bill: Raw.Bill) => {
+    const type = toText(bill.type).trim().toLowerCase();
+    return {
+      title: toText(bill.title),
+      createtime: toMoment(bill.createtime),
+      type: BILL_KINDS.find((kind) => kind === type),
+      money: toMoney(bill.money),
+    };
+  });
 }
 
 export function toRechargeList(raw: Raw.RechargeList, page?: number): View.RechargeList {
-  return {
-    count: toCount(raw.count),
-    list: listOf(raw.list).map((item, index) => {
-      const recharge = item as Raw.Recharge;
-      const id = toId(recharge.id);
-      const type = toOptionalFlag(recharge.type);
-      return {
-        key: rowKey(id, page, index),
-        id,
-        network: toText(recharge.network),
-        price: toMoney(recharge.price),
-        status: oneOf(recharge.status, AUDIT_STATUSES),
-        admin_msg: toText(recharge.admin_msg),
-        createtime: toMoment(recharge.createtime),
-        method: type === 1 ? 'chain' : type === 0 ? 'manual' : undefined,
-      };
-    }),
-  };
+  return recordPage(raw, page, (recharge: Raw.Recharge) => {
+    const type = toOptionalFlag(recharge.type);
+    return {
+      network: toText(recharge.network),
+      price: toMoney(recharge.price),
+      status: oneOf(recharge.status, AUDIT_STATUSES),
+      admin_msg: toText(recharge.admin_msg),
+      createtime: toMoment(recharge.createtime),
+      method: type === 1 ? ('chain' as const) : type === 0 ? ('manual' as const) : undefined,
+    };
+  });
 }
 
 export function toExtractList(raw: Raw.ExtractList, page?: number): View.ExtractList {
-  return {
-    count: toCount(raw.count),
-    list: listOf(raw.list).map((item, index) => {
-      const extract = item as Raw.Extract;
-      const id = toId(extract.id);
-      return {
-        key: rowKey(id, page, index),
-        id,
-        mark: toOptionalText(extract.mark),
-        extract_type: toOptionalFlag(extract.extract_type),
-        extract_price: toMoney(extract.extract_price),
-        fee: toMoney(extract.fee),
-        real_price: toMoney(extract.real_price),
-        status: oneOf(extract.status, AUDIT_STATUSES),
-        admin_msg: toText(extract.admin_msg),
-        createtime: toMoment(extract.createtime),
-      };
-    }),
-  };
+  return recordPage(raw, page, (extract: Raw.Extract) => ({
+    mark: toOptionalText(extract.mark),
+    extract_type: toOptionalFlag(extract.extract_type),
+    extract_price: toMoney(extract.extract_price),
+    fee: toMoney(extract.fee),
+    real_price: toMoney(extract.real_price),
+    status: oneOf(extract.status, AUDIT_STATUSES),
+    admin_msg: toText(extract.admin_msg),
+    createtime: toMoment(extract.createtime),
+  }));
 }
 
 // ---- Account ---------------------------------------------------------------------------------------
