@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, useToggleProductLikeMutation, useToggleShopFollowMutation } from '../../../api';
 import { toast } from '../../../shared/ui/toast';
@@ -12,11 +12,14 @@ type Patch = { undo: () => void };
  * Likes and follows: the heart or the Follow button changes at once (the cached product or shop
  * pages are patched), then settles to what the server answered; a failure puts it back. The tags
  * in api/enhance.ts then refetch every page that shows it, so lists and counts follow.
+ * While the call is under way the heart also keeps the asked state locally: a page read that was
+ * already in flight would otherwise land over the cache patch and flip it back for a moment.
  */
 export function useToggleLike() {
   const dispatch = useAppDispatch();
   const requireLogin = useRequireLogin();
   const [toggleLike, state] = useToggleProductLikeMutation();
+  const [pending, setPending] = useState<{ productId: number; value: 0 | 1 } | null>(null);
 
   const setLiked = useCallback(
     (productId: number, value: 0 | 1): Patch[] =>
@@ -39,6 +42,7 @@ export function useToggleLike() {
     async (product: { product_id: number; mer_id: number }, current: 0 | 1): Promise<0 | 1 | null> => {
       if (!requireLogin()) return null;
       const patches = setLiked(product.product_id, current ? 0 : 1);
+      setPending({ productId: product.product_id, value: current ? 0 : 1 });
       try {
         const result = await toggleLike({
           productKey: { product_id: product.product_id, mer_id: product.mer_id },
@@ -51,12 +55,18 @@ export function useToggleLike() {
         // The request layer has shown why; the heart goes back.
         patches.forEach((patch) => patch.undo());
         return null;
+      } finally {
+        setPending(null);
       }
     },
     [requireLogin, setLiked, toggleLike],
   );
 
-  return { toggle, busy: state.isLoading };
+  /** The heart to show for a product whose page says `stored`. */
+  const likedOf = (productId: number, stored: 0 | 1): 0 | 1 =>
+    pending?.productId === productId ? pending.value : stored;
+
+  return { toggle, likedOf, busy: state.isLoading };
 }
 
 /** Follow or unfollow a shop, announcing 'Follow Success' or that it was unfollowed. */

@@ -55,7 +55,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
   const market = toCents(goods.market_price);
   const price = toCents(goods.sales_price);
   const discounted = market !== null && price !== null && market > price;
-  const liked = detail.is_like === 1;
+  const liked = like.likedOf(detail.product_id, detail.is_like) === 1;
 
   const addToBag = async () => {
     if (!requireLogin()) return;
@@ -100,7 +100,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
         type="button"
         className={`detail-actions__icon${liked ? ' detail-actions__icon--on' : ''}`}
         aria-pressed={liked}
-        onClick={() => void like.toggle(detail, detail.is_like)}
+        onClick={() => void like.toggle(detail, liked ? 1 : 0)}
       >
         {liked ? <HeartFill aria-hidden fontSize={22} /> : <HeartOutline aria-hidden fontSize={22} />}
         <span>
