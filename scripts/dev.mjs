@@ -26,8 +26,10 @@ const processes = [];
 try {
   if (startLocalServer) {
     const command = serverCommand();
-    // STATIC_DIR='' means API only: webpack-dev-server serves the SPA.
-    const env = { ...process.env, PORT: apiPort, STATIC_DIR: '' };
+    // STATIC_DIR='' means API only: webpack-dev-server serves the SPA. The browser reaches the API,
+    // images and the customer-service page through the dev server's proxy, so that is the public URL
+    // the API's absolute links name (the service page may only be framed by its own origin).
+    const env = { ...process.env, PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: `http://localhost:${port}` };
     delete env.API_TARGET;
     console.log(`Starting the reference server (API only) on port ${apiPort} ...`);
     processes.push(new ProcessGroup('server', command.cmd, command.args, { env }));

@@ -4,6 +4,7 @@ import { SERVICE_LOAD_TIMEOUT_MS } from '../../src/features/support/components/s
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { DEMO_USER_INFO, envelope, startStandIn } from '../support/stand-in-server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -26,6 +27,7 @@ describe('ServiceScreen (/service)', () => {
     expect(await screen.findByRole('heading', { name: 'Customer service' })).toBeInTheDocument();
     const iframe = await frame('Orbit Market customer service');
     expect(iframe).toHaveAttribute('src', `${server.baseUrl}/media/service.html`);
+    // Another origin than the app's (the test page is not served by this server): it keeps its own.
     expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin allow-popups');
     expect(screen.getByText('Connecting to customer service…')).toBeInTheDocument();
     const newTab = screen.getByRole('link', { name: 'Open in a new tab' });
@@ -39,6 +41,27 @@ describe('ServiceScreen (/service)', () => {
     // The way back.
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/service');
+  });
+
+  it("frames a service page of the app's own origin without allow-same-origin, so its scripts stay sandboxed", async () => {
+    const own = `${window.location.origin}/media/service.html`;
+    const backend = await startStandIn((request, response) => {
+      const data = request.url.startsWith('/api/index/index')
+        ? { name: 'Shop', logo: '', merchant_link: '', custom_service: own }
+        : DEMO_USER_INFO;
+      envelope(response, { code: 1, msg: 'Success', data });
+    });
+    try {
+      setApiOrigin(backend.origin);
+      await renderApp('/service', { token: 'stand-in-token' });
+      const iframe = await frame('Shop customer service');
+      expect(iframe).toHaveAttribute('src', own);
+      const sandbox = (iframe.getAttribute('sandbox') ?? '').split(' ');
+      expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms']));
+      expect(sandbox).not.toContain('allow-same-origin');
+    } finally {
+      await backend.close();
+    }
   });
 
   it(

@@ -13,7 +13,15 @@ import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
 import { apiCors } from './cors';
 import { openDatabase, type Db } from './db';
-import { ApiError, localeMiddleware, unauthorized, type Envelope } from './http';
+import { securityHeaders } from './headers';
+import {
+  ApiError,
+  localeMiddleware,
+  publicOriginMiddleware,
+  publicOriginOf,
+  unauthorized,
+  type Envelope,
+} from './http';
 import { purgeIdempotencyKeys } from './idempotency';
 import { resolveLocale, t } from './i18n';
 import { mediaRouter } from './media/router';
@@ -60,6 +68,15 @@ export interface ServerOptions {
   defaultRegion?: string;
   /** Origins allowed to call /api and /merchant from a browser; '*' (the default) allows every origin. */
   corsOrigins?: string[] | '*';
+  /**
+   * The origin shoppers reach this server at (PUBLIC_URL, e.g. https://shop.example.com): every
+   * absolute URL the API sends (images, customer service, uploads) is built from it. Default: the
+   * address the server listens on, http://localhost:<port>. Never taken from the Host header.
+   */
+  publicUrl?: string;
+  /** Extra img-src / frame-src sources of the SPA's Content-Security-Policy (CSP_IMG_SRC, CSP_FRAME_SRC). */
+  cspImgSrc?: string[];
+  cspFrameSrc?: string[];
 }
 
 export interface ShopServer {
@@ -99,6 +116,7 @@ export function createServer(opts: ServerOptions): ShopServer {
       : path.join(path.dirname(path.resolve(opts.databaseFile)), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
+  const publicOrigin = publicOriginOf(opts.publicUrl);
   const log = opts.log;
   const reportError = (line: string) => (log ? log(line) : console.error(line));
 
@@ -119,6 +137,11 @@ export function createServer(opts: ServerOptions): ShopServer {
       next();
     });
   }
+
+  app.use(
+    securityHeaders({ publicOrigin, apiTarget: opts.apiTarget, imgSrc: opts.cspImgSrc, frameSrc: opts.cspFrameSrc }),
+  );
+  app.use(publicOriginMiddleware(publicOrigin));
 
   if (opts.apiTarget) {
     app.use(
@@ -141,10 +164,9 @@ export function createServer(opts: ServerOptions): ShopServer {
       dotfiles: 'deny',
       immutable: true,
       maxAge: '365d',
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
     }),
   );
-  app.use('/media', mediaRouter(db));
+  app.use('/media', mediaRouter(db, opts.corsOrigins));
 
   if (!opts.apiTarget) {
     const api = express.Router();
@@ -188,6 +210,10 @@ export function createServer(opts: ServerOptions): ShopServer {
   }
 
   if (opts.staticDir) app.use(staticSite(opts.staticDir));
+  // Express's own 404 page would replace the security headers' policy with its own.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -14,6 +14,8 @@ declare global {
       locale: Locale;
       /** Set when the request carries a valid `token` header. */
       auth?: AuthContext;
+      /** The origin absolute URLs are built from (publicOriginMiddleware); never the Host header. */
+      publicOrigin: string;
     }
   }
 }
@@ -64,11 +66,42 @@ export function requireAuth(req: Request): AuthContext {
   return req.auth;
 }
 
-/** Makes a stored '/media/..' path absolute for the current request's origin; absolute URLs pass. */
+/**
+ * The public origin of `PUBLIC_URL` (e.g. 'https://shop.example.com'); undefined when unset or empty.
+ * Throws on anything but an http(s) origin: the SPA is served from '/', so a path cannot work.
+ */
+export function publicOriginOf(setting: string | undefined): string | undefined {
+  const value = setting?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '' || url.search)
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example.com, not ${value}`);
+  return url.origin;
+}
+
+/**
+ * Sets req.publicOrigin: the configured public origin, else the address the server listens on
+ * (http://localhost:<port>, as `npm start` prints it). Never the request's Host or X-Forwarded-Host:
+ * a forged header must not turn the image and customer-service links of a cached or shared answer
+ * into someone else's site (Host header poisoning).
+ */
+export function publicOriginMiddleware(configured: string | undefined) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    req.publicOrigin = configured ?? `http://localhost:${req.socket.localPort ?? 80}`;
+    next();
+  };
+}
+
+/** Makes a stored '/media/..' path absolute on the public origin; absolute URLs pass. */
 export function absoluteUrl(req: Request, path: string): string {
   if (!path) return '';
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}${path.startsWith('/') ? '' : '/'}${path}`;
+  return `${req.publicOrigin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**

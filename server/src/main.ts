@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from './app';
 import { corsOriginsOf } from './cors';
+import { sourceListOf } from './headers';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -9,6 +10,10 @@ const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : u
 const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
+// The origin shoppers use (absolute URLs are built from it); default http://localhost:<port>.
+const publicUrl = process.env.PUBLIC_URL || undefined;
+const cspImgSrc = sourceListOf(process.env.CSP_IMG_SRC);
+const cspFrameSrc = sourceListOf(process.env.CSP_FRAME_SRC);
 
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
@@ -22,6 +27,9 @@ const { app, close } = createServer({
   log,
   defaultRegion,
   corsOrigins,
+  publicUrl,
+  cspImgSrc,
+  cspFrameSrc,
 });
 
 const server = app.listen(port, () => {
@@ -30,7 +38,7 @@ const server = app.listen(port, () => {
   console.log(
     `Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`,
   );
-  console.log(`Listening on http://localhost:${actual}`);
+  console.log(`Listening on http://localhost:${actual}${publicUrl ? `; public URL: ${publicUrl}` : ''}`);
 });
 
 let stopping = false;

@@ -1,5 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Db } from '../db';
+import { serviceFrameAncestors } from '../headers';
+import { absoluteUrl } from '../http';
 import { servicePage } from './service-page';
 import { avatarSvg, bannerSvg, escapeXml, logoSvg, productSvg } from './svg';
 
@@ -11,8 +13,8 @@ function sendSvg(res: Response, svg: string): void {
     .set({
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': LONG_CACHE,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // nosniff and the rest come from securityHeaders (server/src/headers.ts).
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     })
     .send(svg);
 }
@@ -31,8 +33,12 @@ function hashString(text: string): number {
   return h % 100000;
 }
 
-/** Generated images and the small HTML pages under /media. */
-export function mediaRouter(db: Db): Router {
+/**
+ * Generated images and the small HTML pages under /media. `corsOrigins`: the origins whose SPA may
+ * frame the customer-service page besides this one (CORS_ORIGIN).
+ */
+export function mediaRouter(db: Db, corsOrigins?: string[] | '*'): Router {
+  const frameAncestors = serviceFrameAncestors(corsOrigins);
   const r = Router();
   const product = db.prepare<[number], { short_name: string; name_en: string }>(
     'SELECT p.short_name, c.name_en FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?',
@@ -90,22 +96,31 @@ export function mediaRouter(db: Db): Router {
     const shopId = Number(req.query.shop);
     const shopRow = Number.isInteger(shopId) && shopId > 0 ? shop.get(shopId) : undefined;
     const who = shopRow?.name ?? platform.get()?.name ?? 'Shop';
-    const page = servicePage(who, shopRow ? `/media/shop/${shopId}.svg` : '/media/logo.svg');
+    const page = servicePage(who, absoluteUrl(req, shopRow ? `/media/shop/${shopId}.svg` : '/media/logo.svg'), {
+      imageOrigin: req.publicOrigin,
+      frameAncestors,
+    });
     res
       .status(200)
       .set({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         'Content-Security-Policy': page.csp,
-        'X-Content-Type-Options': 'nosniff',
+        // The SPA frames this page (frame-ancestors above); older browsers read this instead.
+        'X-Frame-Options': 'SAMEORIGIN',
       })
       .send(page.html);
   });
 
   r.get('/merchant.html', (_req, res) => {
     const name = escapeXml(platform.get()?.name ?? 'Shop');
-    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .send(`<!doctype html>
+    res.status(200).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      // Inline styles only; no script, no framing.
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    }).send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sell on ${name}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#222}header{background:#d4380d;color:#fff;padding:24px 16px}

@@ -5,6 +5,10 @@
  *
  * Names are HTML-escaped and reach the script only through a data attribute; messages are added
  * with textContent. The one inline script carries a per-response nonce under a strict CSP.
+ *
+ * The SPA frames it sandboxed without allow-same-origin (an opaque origin: it cannot reach the
+ * shop's storage or the SPA around it), so it uses no storage or cookie; its images name the public
+ * origin, since 'self' of a sandboxed page matches nothing in some browsers.
  */
 import { randomBytes } from 'node:crypto';
 import { escapeXml } from './svg';
@@ -14,17 +18,25 @@ export interface ServicePage {
   csp: string;
 }
 
-export function servicePage(who: string, avatarPath: string): ServicePage {
+export interface ServicePageOptions {
+  /** The origin of the page's images (the public origin). */
+  imageOrigin: string;
+  /** Who may frame the page: a CSP frame-ancestors source list. */
+  frameAncestors: string;
+}
+
+export function servicePage(who: string, avatarUrl: string, opts: ServicePageOptions): ServicePage {
   const nonce = randomBytes(16).toString('base64');
   const name = escapeXml(who);
-  const avatar = escapeXml(avatarPath);
+  const avatar = escapeXml(avatarUrl);
   const csp = [
     "default-src 'none'",
-    "img-src 'self' data:",
+    `img-src 'self' ${opts.imageOrigin} data:`,
     "style-src 'unsafe-inline'",
     `script-src 'nonce-${nonce}'`,
     "form-action 'none'",
     "base-uri 'none'",
+    `frame-ancestors ${opts.frameAncestors}`,
   ].join('; ');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type ServerOptions, type ShopServer } from '../app';
 
 export interface TestServer extends ShopServer {
@@ -14,24 +14,30 @@ export interface TestServer extends ShopServer {
   logLines: readonly string[];
 }
 
-/** A fresh server on an in-memory database, listening on a free port. For tests. */
+/**
+ * A fresh server on an in-memory database, listening on a free port. For tests. Its public URL is
+ * the address tests call (baseUrl) unless `publicUrl` says otherwise.
+ */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const lines: string[] = [];
   const logLines: string[] = [];
+  // Listen first: the public URL names the port.
+  const server: Server = await new Promise((resolve) => {
+    const s = createHttpServer().listen(0, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const shop = createServer({
     databaseFile: ':memory:',
     seed: true,
+    publicUrl: baseUrl,
     log: (l) => {
       lines.push(l);
       logLines.push(l);
     },
     ...opts,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = shop.app.listen(0, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  server.on('request', shop.app);
   return {
     ...shop,
     baseUrl,

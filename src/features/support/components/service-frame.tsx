@@ -14,6 +14,20 @@ export const SERVICE_LOAD_TIMEOUT_MS = 8000;
 
 type FrameStatus = 'loading' | 'loaded' | 'timedOut';
 
+/**
+ * The frame's sandbox. A page of this app's own origin (the reference server's service page) gets
+ * no allow-same-origin: with allow-scripts too it could lift its own sandbox and reach the app around
+ * it, so it runs in an opaque origin (it needs no storage). A page of another origin (a chat service
+ * of another backend) keeps its own origin, which it may need for its storage, and cannot reach
+ * this one. allow-forms: without it the page's message form fires no submit event.
+ */
+function serviceSandbox(src: string): string {
+  const sameOrigin = typeof window !== 'undefined' && new URL(src).origin === window.location.origin;
+  return sameOrigin
+    ? 'allow-scripts allow-forms allow-popups'
+    : 'allow-scripts allow-forms allow-same-origin allow-popups';
+}
+
 /** A customer-service page inside the app, filling the screen, with a loading state and a fallback. */
 export function ServiceFrame({ url, title }: { url: string; title: string }) {
   const src = safeHttpUrl(url);
@@ -58,7 +72,7 @@ export function ServiceFrame({ url, title }: { url: string; title: string }) {
           className="service__frame"
           src={src}
           title={title}
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+          sandbox={serviceSandbox(src)}
           referrerPolicy="no-referrer"
           onLoad={() => setStatus({ key: frameKey, value: 'loaded' })}
         />
