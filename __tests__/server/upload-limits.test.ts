@@ -171,7 +171,9 @@ describe('the daily upload quota', () => {
     }
     expect((await uploadImage(server, token)).body.code).toBe(0);
     server.db
-      .prepare('UPDATE uploads SET created_at = created_at - ? WHERE user_id = (SELECT id FROM users WHERE username = ?)')
+      .prepare(
+        'UPDATE uploads SET created_at = created_at - ? WHERE user_id = (SELECT id FROM users WHERE username = ?)',
+      )
       .run(DAY + 60, username);
     expect((await uploadImage(server, token)).body.code).toBe(1);
   });

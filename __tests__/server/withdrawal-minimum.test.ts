@@ -4,15 +4,7 @@
  * non-zero fee rate never gives a zero fee (DESIGN.md 3.4: fees are computed by the server).
  */
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import {
-  balance,
-  idemKey,
-  newShopper,
-  setPayCode,
-  topUp,
-  verifyPay,
-  type Env,
-} from '../../server/src/testing/wallet';
+import { balance, idemKey, newShopper, setPayCode, topUp, verifyPay, type Env } from '../../server/src/testing/wallet';
 
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };
 
@@ -38,10 +30,12 @@ const withdraw = async (token: string, price: string, lang?: string) => {
   });
 };
 const lastExtract = async (token: string) =>
-  (await server.call<Env<{ list: { extract_price: string; fee: string; real_price: string }[] }>>(
-    '/api/user/extract_log',
-    { token },
-  )).body.data.list[0];
+  (
+    await server.call<Env<{ list: { extract_price: string; fee: string; real_price: string }[] }>>(
+      '/api/user/extract_log',
+      { token },
+    )
+  ).body.data.list[0];
 
 describe('the withdrawal minimum', () => {
   it('refuses 0.16 and 9.99 with the minimum named (localized); nothing is held', async () => {

@@ -118,7 +118,8 @@ export function uploadGuard(db: Db, quota: UploadQuota) {
     if (declared > MAX_UPLOAD_BODY_BYTES) refusal = refused('The image must be at most 5 MB');
     else if (req.auth) {
       const used = usedToday(db, req.auth.userId);
-      if (used.files >= quota.files || used.bytes >= quota.bytes) refusal = refused("You have reached today's upload limit. Please try again tomorrow");
+      if (used.files >= quota.files || used.bytes >= quota.bytes)
+        refusal = refused("You have reached today's upload limit. Please try again tomorrow");
     }
     if (refusal) res.set('Connection', 'close');
     next(refusal ?? undefined);
@@ -215,31 +216,36 @@ export function removeOrphanUploads(
   const cutoff = now - olderThanSeconds;
   // One immediate transaction: a record written by another process (the ops CLI beside the server)
   // between the scan and the delete cannot lose its image.
-  const removed = db.transaction(() => {
-    const used = referencedUploads(db);
-    const old = db
-      .prepare<[number], { id: number; file_name: string }>('SELECT id, file_name FROM uploads WHERE created_at < ?')
-      .all(cutoff)
-      .filter((u) => !used.has(u.file_name));
-    const del = db.prepare('DELETE FROM uploads WHERE id = ?');
-    for (const u of old) del.run(u.id);
-    const known = new Set(
-      db.prepare<[], { file_name: string }>('SELECT file_name FROM uploads').all().map((u) => u.file_name),
-    );
-    let stray: string[] = [];
-    try {
-      stray = readdirSync(uploadsDir).filter(
-        (name) =>
-          STORED_NAME.test(name) &&
-          !known.has(name) &&
-          !used.has(name) &&
-          statSync(path.join(uploadsDir, name)).mtimeMs / 1000 < cutoff,
+  const removed = db
+    .transaction(() => {
+      const used = referencedUploads(db);
+      const old = db
+        .prepare<[number], { id: number; file_name: string }>('SELECT id, file_name FROM uploads WHERE created_at < ?')
+        .all(cutoff)
+        .filter((u) => !used.has(u.file_name));
+      const del = db.prepare('DELETE FROM uploads WHERE id = ?');
+      for (const u of old) del.run(u.id);
+      const known = new Set(
+        db
+          .prepare<[], { file_name: string }>('SELECT file_name FROM uploads')
+          .all()
+          .map((u) => u.file_name),
       );
-    } catch {
-      // no uploads directory yet: nothing stray
-    }
-    return [...new Set([...old.map((u) => u.file_name), ...stray])];
-  }).immediate();
+      let stray: string[] = [];
+      try {
+        stray = readdirSync(uploadsDir).filter(
+          (name) =>
+            STORED_NAME.test(name) &&
+            !known.has(name) &&
+            !used.has(name) &&
+            statSync(path.join(uploadsDir, name)).mtimeMs / 1000 < cutoff,
+        );
+      } catch {
+        // no uploads directory yet: nothing stray
+      }
+      return [...new Set([...old.map((u) => u.file_name), ...stray])];
+    })
+    .immediate();
   for (const name of removed) rmSync(path.join(uploadsDir, name), { force: true });
   return { removed };
 }
