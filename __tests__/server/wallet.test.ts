@@ -753,7 +753,7 @@ describe('resetPayPassword', () => {
       token,
       json: { oldpassword: '123456', newpassword: '654321', is_verify: 1 },
     });
-    expect((await extract(token, { extract_type: 0, price: '1', ...BANK })).body.msg).toBe(
+    expect((await extract(token, { extract_type: 0, price: '10', ...BANK })).body.msg).toBe(
       'Please verify the payment code first',
     );
   });
