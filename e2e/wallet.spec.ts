@@ -137,6 +137,8 @@ test.describe('Wallet', () => {
       const balance = page.getByRole('region', { name: 'Available balance' });
       await expect(balance.getByText('$200.00', { exact: true })).toBeVisible();
       // The rate is the server's (GET extract), shown as a percentage: the figures follow from it.
+      // The platform's smallest withdrawal (the seed's 10.00) is shown beside the rate.
+      await expect(balance.getByText('Minimum withdrawal $10.00', { exact: true })).toBeVisible();
       const rateText = await balance.getByText(/^Service charge \d+(\.\d+)?%$/).textContent();
       const percent = /(\d+(?:\.\d+)?)%/.exec(rateText ?? '')![1]!;
       // fee = amount x rate, half up to the cent, in integers: 10000 cents x percent / 100.

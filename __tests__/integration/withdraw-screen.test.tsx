@@ -75,8 +75,8 @@ describe('WithdrawScreen', () => {
     await app.user.type(amountField(), '33.33');
     expect(preview()).toEqual({ fee: '$1.00', net: '$32.33' }); // 0.9999 rounds half up to 1.00
     await app.user.clear(amountField());
-    await app.user.type(amountField(), '0.01');
-    expect(preview()).toEqual({ fee: '$0.00', net: '$0.01' });
+    await app.user.type(amountField(), '0.16');
+    expect(preview()).toEqual({ fee: '$0.01', net: '$0.15' }); // 0.0048: a rate above 0 never gives a zero fee
     await app.user.clear(amountField());
     await app.user.type(amountField(), '33.50');
     expect(preview()).toEqual({ fee: '$1.01', net: '$32.49' }); // 1.005 -> 1.01 (a float says 1.00)
@@ -113,6 +113,25 @@ describe('WithdrawScreen', () => {
     await app.user.tab();
     expect(await screen.findByText('A bank card number has 12 to 19 digits')).toBeInTheDocument();
     expect(await balanceOf(server, token)).toBe('1000.00');
+  });
+
+  it("shows the platform's minimum and refuses 9.99 with the minimum named, keeping what was typed", async () => {
+    const token = await freshShopperWithMoney('50');
+    const app = await openWithdraw(token);
+    expect(screen.getByText('Minimum withdrawal $10.00')).toBeInTheDocument();
+    await fillBank(app, '9.99');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const message = await screen.findByText('The minimum withdrawal is $10.00');
+    expect(amountField()).toHaveAttribute('aria-describedby', message.id);
+    expect(amountField()).toHaveValue('9.99');
+    expect(screen.getByLabelText('Bank name')).toHaveValue('Example Bank');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // 10.00 is enough.
+    await app.user.clear(amountField());
+    await app.user.type(amountField(), '10');
+    await app.user.tab();
+    await waitFor(() => expect(screen.queryByText('The minimum withdrawal is $10.00')).not.toBeInTheDocument());
+    expect(await balanceOf(server, token)).toBe('50.00');
   });
 
   it('asks for the network and the receiving address on chain', async () => {

@@ -622,7 +622,7 @@ describe('wallet, as the family client sends it', () => {
       {},
       s,
     );
-    expect(extractInfo).toEqual({ balance: '300.00', service_charge: '0.03', card_list: [] });
+    expect(extractInfo).toEqual({ balance: '300.00', service_charge: '0.03', min_price: '10.00', card_list: [] });
     await post('/api/user/verify_pay', { password_pay: '123456' }, s);
     await post(
       '/api/user/extract',

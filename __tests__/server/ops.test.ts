@@ -238,4 +238,29 @@ describe('npm run ops', () => {
     expect(noReason.stderr).toContain('a reason is required');
     expect((await ops(dataDir, 'list')).stdout).toContain('1.00');
   });
+
+  it('uploads:clean removes an unused upload a day old, while the server runs, and keeps one in use', async () => {
+    const used = (await uploadImage(server, token)).body.data!.fullurl;
+    const unused = (await uploadImage(server, token)).body.data!.fullurl;
+    expect(
+      (
+        await server.call<Env>('/api/user/recharge', {
+          token,
+          headers: { 'Idempotency-Key': idemKey() },
+          json: { recharge_type: 1, network: 'TRC20', price: '3', image: used },
+        })
+      ).body.code,
+    ).toBe(1);
+    const nameOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+    server.db
+      .prepare('UPDATE uploads SET created_at = created_at - 2 * 86400 WHERE file_name IN (?, ?)')
+      .run(nameOf(used), nameOf(unused));
+    const run = await ops(dataDir, 'uploads:clean');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(nameOf(unused));
+    expect(run.stdout).not.toContain(nameOf(used));
+    expect((await fetch(unused)).status).toBe(404);
+    expect((await fetch(used)).status).toBe(200);
+    expect((await ops(dataDir, 'uploads:clean')).stdout).toContain('no unused uploads older than a day');
+  });
 });

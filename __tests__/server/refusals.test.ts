@@ -149,7 +149,7 @@ const CASES: Array<[string, string, object | null, string, string]> = [
   [
     'a bank card of 3 digits',
     '/api/user/extract',
-    { extract_type: 0, price: '1', bank_card: '123', bank_name: 'B', real_name: 'R' },
+    { extract_type: 0, price: '10', bank_card: '123', bank_name: 'B', real_name: 'R' },
     'Please enter a correct bank card number',
     '请输入正确的银行卡号',
   ],

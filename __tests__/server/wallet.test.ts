@@ -276,7 +276,7 @@ describe('getExtractInfo', () => {
     expect(res.body).toEqual({
       code: 1,
       msg: 'Success',
-      data: { balance: '20.00', service_charge: '0.03', card_list: [] },
+      data: { balance: '20.00', service_charge: '0.03', min_price: '10.00', card_list: [] },
     });
   });
 
@@ -285,7 +285,7 @@ describe('getExtractInfo', () => {
     const other = { bank_card: '4111 1111 1111 1111', bank_name: 'Other Bank', real_name: 'Test Shopper' };
     for (const card of [BANK, other, BANK]) {
       await verifyPay(server, token);
-      expect((await extract(token, { extract_type: 0, price: '1', ...card })).body.code).toBe(1);
+      expect((await extract(token, { extract_type: 0, price: '10', ...card })).body.code).toBe(1);
     }
     const res = await server.call<Env<{ card_list: unknown[] }>>('/api/user/extract', { token });
     expect(res.body.data.card_list).toEqual([
@@ -358,10 +358,9 @@ describe('createExtract', () => {
   });
 
   it.each([
-    ['0.50', '0.02', '0.48'], // 0.015 -> 0.02 (half up)
-    ['0.49', '0.01', '0.48'], // 0.0147 -> 0.01
-    ['0.16', '0.00', '0.16'], // 0.0048 -> 0.00
-    ['0.01', '0.00', '0.01'],
+    ['10.50', '0.32', '10.18'], // 0.315 -> 0.32 (half up)
+    ['10.49', '0.31', '10.18'], // 0.3147 -> 0.31
+    ['16.50', '0.50', '16.00'], // 0.495 -> 0.50
     ['33.33', '1.00', '32.33'], // 0.9999 -> 1.00
   ])('fee of %p at 3 %% is %p, arrival %p (exact cents, half up)', async (price, fee, real) => {
     const token = await funded('40.00');
@@ -754,7 +753,7 @@ describe('resetPayPassword', () => {
       token,
       json: { oldpassword: '123456', newpassword: '654321', is_verify: 1 },
     });
-    expect((await extract(token, { extract_type: 0, price: '1', ...BANK })).body.msg).toBe(
+    expect((await extract(token, { extract_type: 0, price: '10', ...BANK })).body.msg).toBe(
       'Please verify the payment code first',
     );
   });

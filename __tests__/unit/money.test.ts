@@ -56,9 +56,15 @@ describe('withdrawalFee and withdrawalNet', () => {
     expect(withdrawalNet('33.33', '0.03')).toBe('32.33');
   });
 
-  it('gives no fee on a cent: 0.03 x 0.01 = 0.0003 -> 0.00', () => {
-    expect(withdrawalFee('0.01', '0.03')).toBe('0.00');
-    expect(withdrawalNet('0.01', '0.03')).toBe('0.01');
+  it('never gives a zero fee for a rate above 0: 0.03 x 0.16 = 0.0048 -> 0.01, as the server charges', () => {
+    expect(withdrawalFee('0.16', '0.03')).toBe('0.01');
+    expect(withdrawalFee('0.01', '0.03')).toBe('0.01');
+    expect(withdrawalNet('0.01', '0.03')).toBe('0.00');
+  });
+
+  it('gives a zero fee only for a zero rate or amount', () => {
+    expect(withdrawalFee('0.16', '0')).toBe('0.00');
+    expect(withdrawalFee('0', '0.03')).toBe('0.00');
   });
 
   it('rounds an exact half cent up: 0.03 x 0.50 = 0.015 -> 0.02', () => {

@@ -69,6 +69,13 @@ describe('drawAmountProblem', () => {
     expect(drawAmountProblem(value, '1000.00')).toBeUndefined();
   });
 
+  it("refuses an amount below the platform's minimum, before the balance, when the server tells it", () => {
+    expect(drawAmountProblem('9.99', '1000.00', '10.00')).toBe('validation.drawAmountBelowMinimum');
+    expect(drawAmountProblem('0.16', '5.00', '10.00')).toBe('validation.drawAmountBelowMinimum');
+    expect(drawAmountProblem('10', '1000.00', '10.00')).toBeUndefined();
+    expect(drawAmountProblem('10.01', '10.00', '10.00')).toBe('validation.drawAmountOverBalance');
+  });
+
   it('compares exactly, not as floats', () => {
     expect(drawAmountProblem('0.30', '0.3')).toBeUndefined();
     expect(drawAmountProblem('9007199254740993.01', '9007199254740993.00')).toBe('validation.drawAmountOverBalance');
@@ -98,6 +105,12 @@ describe('withdrawSchema', () => {
 
   it('accepts a bank-card withdrawal (spaces in the card number are fine) and ignores chain fields', async () => {
     expect(await errorsOf(withdrawSchema, bank, context)).toEqual({});
+  });
+
+  it('refuses an amount below the minimum of the context', async () => {
+    expect(await errorsOf(withdrawSchema, { ...bank, amount: '9.99' }, { ...context, minimum: '10.00' })).toEqual({
+      amount: 'validation.drawAmountBelowMinimum',
+    });
   });
 
   it('accepts an on-chain withdrawal and ignores the bank fields', async () => {

@@ -23,7 +23,7 @@ import {
   type Envelope,
 } from './http';
 import { purgeIdempotencyKeys } from './idempotency';
-import { resolveLocale, t } from './i18n';
+import { resolveLocale, t, type MessageKey } from './i18n';
 import { mediaRouter } from './media/router';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
 import { shopperRefusal } from './refusals';
@@ -35,7 +35,15 @@ import { homeRouter } from './routes/home';
 import { checkoutRouter } from './routes/order-checkout';
 import { orderRouter } from './routes/order';
 import { shopServiceRouter } from './routes/shop-service';
-import { uploadRouter, UPLOAD_URL_PREFIX } from './routes/upload';
+import {
+  DEFAULT_UPLOAD_QUOTA,
+  defaultUploadsDir,
+  removeOrphanUploads,
+  uploadGuard,
+  uploadRouter,
+  UPLOAD_URL_PREFIX,
+  type UploadQuota,
+} from './routes/upload';
 import { defaultRegionOf, userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
@@ -77,6 +85,8 @@ export interface ServerOptions {
   /** Extra img-src / frame-src sources of the SPA's Content-Security-Policy (CSP_IMG_SRC, CSP_FRAME_SRC). */
   cspImgSrc?: string[];
   cspFrameSrc?: string[];
+  /** What one shopper may upload in a rolling day; default 50 files and 50 MB. */
+  uploadQuota?: Partial<UploadQuota>;
 }
 
 export interface ShopServer {
@@ -96,27 +106,40 @@ function sendEnvelope(res: Response, status: number, body: Envelope<null>): void
   res.status(status).type('application/json').send(JSON.stringify(body));
 }
 
+/** The message of a multer limit error (its text, as express-openapi-validator passes it on). */
+function multerRefusal(message: string): MessageKey | null {
+  if (message === 'File too large') return 'The image must be at most 5 MB';
+  if (message === 'Too many files') return 'Upload one image at a time';
+  if (/^(Too many parts|Too many fields|Field value too long|Field name too long|Unexpected file field)$/.test(message))
+    return 'Please upload the image alone, without other data';
+  return null;
+}
+
 export function createServer(opts: ServerOptions): ShopServer {
   const defaultRegion = defaultRegionOf(opts.defaultRegion);
   const db = openDatabase(opts.databaseFile);
   if (opts.seed && !isSeeded(db)) seed(db);
-  const purge = () => {
-    purgeExpiredSessions(db);
-    purgeIdempotencyKeys(db);
-  };
-  purge();
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
+  const uploadQuota: UploadQuota = { ...DEFAULT_UPLOAD_QUOTA, ...opts.uploadQuota };
 
   const temporaryUploads = !opts.uploadsDir && opts.databaseFile === ':memory:';
   const uploadsDir = opts.uploadsDir
     ? path.resolve(opts.uploadsDir)
     : temporaryUploads
       ? mkdtempSync(path.join(tmpdir(), 'shop-uploads-'))
-      : path.join(path.dirname(path.resolve(opts.databaseFile)), 'uploads');
+      : defaultUploadsDir(opts.databaseFile);
   mkdirSync(uploadsDir, { recursive: true });
 
   const publicOrigin = publicOriginOf(opts.publicUrl);
+  const purge = () => {
+    purgeExpiredSessions(db);
+    purgeIdempotencyKeys(db);
+    // Uploads no record uses, a day after their upload (DESIGN.md 3.4: uploads are limited).
+    removeOrphanUploads(db, uploadsDir);
+  };
+  purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+
   const log = opts.log;
   const reportError = (line: string) => (log ? log(line) : console.error(line));
 
@@ -180,6 +203,8 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.post('/merchant/common/upload', (req: Request, _res: Response, next: NextFunction) =>
       next(req.auth ? undefined : unauthorized()),
     );
+    // ... and one too large or over the shopper's daily quota, also before its body is read.
+    api.post('/merchant/common/upload', uploadGuard(db, uploadQuota));
     const validator = openApiValidator(opts.openapiFile ?? DEFAULT_OPENAPI_FILE);
     if (validator) api.use(validator);
     else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
@@ -189,7 +214,7 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use('/api/user', accountRouter(db, log ?? ((line) => console.log(line))));
     api.use('/api/user', addressRouter(db, defaultRegion));
     api.use('/api/user', shopServiceRouter(db));
-    api.use('/merchant', uploadRouter(db, uploadsDir));
+    api.use('/merchant', uploadRouter(db, uploadsDir, uploadQuota));
     api.use('/api/index', homeRouter(db));
     // Catalog and shops: /api/index/*, /api/product/*, like_list, follow_list, /api/merchant/*.
     api.use(catalogRouter(db));
@@ -234,11 +259,9 @@ export function createServer(opts: ServerOptions): ShopServer {
         return sendEnvelope(res, 401, { code: 401, msg: t(locale, 'Please login first'), data: null });
       if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
       if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
-      // multer's limits (uploadImage): a shopper's choice of file, so a refusal (HTTP 200, code 0).
-      if (status === 413 && /too large/i.test(err.message))
-        return sendEnvelope(res, 200, { code: 0, msg: t(locale, 'The image must be at most 5 MB'), data: null });
-      if (status === 413 && /too many/i.test(err.message))
-        return sendEnvelope(res, 200, { code: 0, msg: t(locale, 'Upload one image at a time'), data: null });
+      // multer's limits (uploadImage): a refusal (HTTP 200, code 0), as the contract says.
+      const uploadRefusal = req.path === '/merchant/common/upload' ? multerRefusal(err.message) : null;
+      if (uploadRefusal) return sendEnvelope(res, 200, { code: 0, msg: t(locale, uploadRefusal), data: null });
       // A value the shopper typed that breaks the contract's rule: HTTP 200, code 0, the rule's
       // message (BACKEND-FAMILY.md, Conventions). Anything else stays HTTP 400 naming the field.
       const refusal = status === 400 ? shopperRefusal(req, err.errors ?? []) : null;

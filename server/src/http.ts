@@ -128,6 +128,9 @@ export function commaUrlList(req: Request, paths: readonly string[]): string {
  * page >= 1 (default 1), limit 1..maxLimit (default 10; 50 unless the operation allows more), from
  * already-validated query values.
  */
+/** The largest page number the contract accepts (components.parameters.Page). */
+export const MAX_PAGE = 100000;
+
 export function paging(
   query: Record<string, unknown>,
   defaultLimit = 10,
@@ -137,7 +140,8 @@ export function paging(
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     return Number.isInteger(n) ? n : d;
   };
-  const page = Math.max(1, int(query.page, 1));
+  // The contract bounds page to 1..100000; clamped here too, so an offset is always a small integer.
+  const page = Math.min(MAX_PAGE, Math.max(1, int(query.page, 1)));
   const limit = Math.min(maxLimit, Math.max(1, int(query.limit, defaultLimit)));
   return { page, limit, offset: (page - 1) * limit };
 }

@@ -44,6 +44,15 @@ export function applyBasisPoints(cents: number, bp: number): number {
   return Number((BigInt(cents) * BigInt(bp) + 5000n) / 10000n);
 }
 
+/**
+ * A withdrawal's fee: the rate applied half up to the cent, but never 0.00 when the rate is not 0
+ * (else small withdrawals would carry no fee at all: 0.16 x 3 % = 0.0048 -> 0.00).
+ */
+export function withdrawalFeeCents(cents: number, bp: number): number {
+  const fee = applyBasisPoints(cents, bp);
+  return bp > 0 && cents > 0 ? Math.max(1, fee) : fee;
+}
+
 /** A rate in basis points as the API's decimal fraction: 300 -> "0.03", 250 -> "0.025", 0 -> "0.00". */
 export function formatBasisPoints(bp: number): string {
   if (!Number.isInteger(bp) || bp < 0) throw new RangeError(`not a rate in basis points: ${bp}`);

@@ -4,6 +4,7 @@ import type { RequestHandler, Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { t, type Locale } from './i18n';
 import type { ValidatorIssue } from './refusals';
+import { UPLOAD_LIMITS } from './routes/upload';
 
 /** The contract, openapi/openapi.yaml at the repository root. */
 export const DEFAULT_OPENAPI_FILE = path.resolve(__dirname, '../../openapi/openapi.yaml');
@@ -28,7 +29,7 @@ export function openApiValidator(file: string): RequestHandler[] | null {
     validateSecurity: { handlers: { token: (req: Request) => Boolean(req.auth) } },
     ignorePaths: (p: string) => !isApiPath(p),
     ignoreUndocumented: false,
-    fileUploader: { limits: { fileSize: 5 * 1024 * 1024, files: 1 } },
+    fileUploader: { limits: { ...UPLOAD_LIMITS } },
   }) as unknown as RequestHandler[];
 }
 

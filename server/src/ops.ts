@@ -31,6 +31,7 @@ import {
   refuseRecharge,
   type Decision,
 } from './ops/wallet';
+import { defaultUploadsDir, removeOrphanUploads } from './routes/upload';
 
 export { OpsError };
 
@@ -241,6 +242,18 @@ export const COMMANDS: Command[] = [
     summary: 'refuse the refund request of an order; REASON is shown to the shopper, who may apply again',
     usesDb: true,
     run: (db, [id, ...reason]) => describeOrder(refuseRefund(need(db), parseId('order', id), reason.join(' '))),
+  },
+  {
+    name: 'uploads:clean',
+    args: '',
+    summary: 'remove uploaded images no record uses, a day after their upload (the server also does it hourly)',
+    usesDb: true,
+    run: (db) => {
+      const { removed } = removeOrphanUploads(need(db), defaultUploadsDir(databaseFile()));
+      return removed.length
+        ? `removed ${removed.length} unused upload(s):\n${removed.map((n) => `  ${n}`).join('\n')}`
+        : 'no unused uploads older than a day';
+    },
   },
 ];
 

@@ -9,7 +9,7 @@ import { ApiError, displayTime, ok, paging, refused, requireAuth, str } from '..
 import { t, type Locale, type MessageKey } from '../i18n';
 import { idempotencyKey, runIdempotent, sendResult } from '../idempotency';
 import { BILL_TITLES, billTitle, postBill } from '../ledger';
-import { applyBasisPoints, formatBasisPoints, formatCents, parseMoney } from '../money';
+import { formatBasisPoints, formatCents, parseMoney, withdrawalFeeCents } from '../money';
 import {
   checkPaymentCode,
   consumePayAuthorization,
@@ -91,6 +91,10 @@ export function walletRouter(db: Db): Router {
   const feeBasisPoints = () =>
     db.prepare<[], { extract_fee_bp: number }>('SELECT extract_fee_bp FROM platform WHERE id = 1').get()
       ?.extract_fee_bp ?? 0;
+  /** The platform's smallest withdrawal (platform.extract_min_cents; the seed sets 10.00). */
+  const minimumCents = () =>
+    db.prepare<[], { extract_min_cents: number }>('SELECT extract_min_cents FROM platform WHERE id = 1').get()
+      ?.extract_min_cents ?? 0;
   const balanceOf = (userId: number) =>
     db.prepare<[number], { balance_cents: number }>('SELECT balance_cents FROM users WHERE id = ?').get(userId)
       ?.balance_cents ?? 0;
@@ -194,6 +198,7 @@ export function walletRouter(db: Db): Router {
     ok(req, res, {
       balance: formatCents(balanceOf(auth.userId)),
       service_charge: formatBasisPoints(feeBasisPoints()),
+      min_price: formatCents(minimumCents()),
       card_list: cards,
     });
   });
@@ -205,6 +210,10 @@ export function walletRouter(db: Db): Router {
     if (type !== 0 && type !== 1) throw fieldError(req, 'extract_type', 'must be one of: {n}', '0, 1');
     const cents = parseMoney(str(body, 'price'));
     if (!cents) throw refused('Draw amount cannot be less than or equal to 0 or empty');
+    const minimum = minimumCents();
+    if (cents < minimum) {
+      throw new ApiError(200, null, t(req.locale, 'The minimum withdrawal is {n}', formatCents(minimum)));
+    }
 
     const bank = { card: '', name: '', holder: '' };
     const chain = { network: '', address: '' };
@@ -234,7 +243,7 @@ export function walletRouter(db: Db): Router {
           throw refused('Please verify the payment code first');
         }
         const now = nowSeconds();
-        const fee = applyBasisPoints(cents, feeBasisPoints());
+        const fee = withdrawalFeeCents(cents, feeBasisPoints());
         const extractId = Number(
           db
             .prepare(

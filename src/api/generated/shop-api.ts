@@ -480,7 +480,8 @@ export type RegisterApiArg = {
 export type ListOrdersApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OrderListEnvelope | FailureEnvelope;
 export type ListOrdersApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -538,7 +539,8 @@ export type GetExtractInfoApiArg = void;
 export type ListAddressesApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ AddressListEnvelope | FailureEnvelope;
 export type ListAddressesApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -568,7 +570,8 @@ export type DeleteAddressApiArg = {
 export type ListLanguagesApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ LanguageListEnvelope | FailureEnvelope;
 export type ListLanguagesApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -584,7 +587,8 @@ export type SetLanguageApiArg = {
 export type ListBillsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ BillListEnvelope | FailureEnvelope;
 export type ListBillsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -605,7 +609,8 @@ export type VerifyPayPasswordApiArg = {
 export type ListRechargesApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ RechargeListEnvelope | FailureEnvelope;
 export type ListRechargesApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -615,7 +620,8 @@ export type ListRechargesApiArg = {
 export type ListExtractsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ExtractListEnvelope | FailureEnvelope;
 export type ListExtractsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -633,7 +639,8 @@ export type ListCategoryProductsApiResponse =
 export type ListCategoryProductsApiArg = {
   /** Category id. */
   categoryId: number;
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50 (default 8 for these home-screen grids). */
   limit?: number;
@@ -641,7 +648,8 @@ export type ListCategoryProductsApiArg = {
 export type ListHotProductsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListHotProductsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -651,7 +659,8 @@ export type ListHotProductsApiArg = {
 export type ListHotShopsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope | FailureEnvelope;
 export type ListHotShopsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50 (default 8 for these home-screen grids). */
   limit?: number;
@@ -666,7 +675,8 @@ export type SearchProductsApiResponse =
   | /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductSearchResultEnvelope
   | FailureEnvelope;
 export type SearchProductsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..100. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -681,7 +691,8 @@ export type SearchShopsApiResponse =
   | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopSearchResultEnvelope
   | FailureEnvelope;
 export type SearchShopsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -693,7 +704,8 @@ export type ListRecommendedProductsApiResponse =
 export type ListRecommendedProductsApiArg = {
   /** Category to recommend from; omit for all. */
   categoryId?: number;
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -714,7 +726,8 @@ export type ToggleProductLikeApiArg = {
 export type ListLikedProductsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
 export type ListLikedProductsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -722,7 +735,8 @@ export type ListLikedProductsApiArg = {
 export type ListFollowedShopsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopCardListEnvelope | FailureEnvelope;
 export type ListFollowedShopsApiArg = {
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -732,7 +746,8 @@ export type GetShopDetailApiResponse =
 export type GetShopDetailApiArg = {
   /** Shop id. */
   merId: number;
-  /** Page number, from 1. */
+  /** Page number, 1..100000. The bound keeps offsets small, exact integers; a page out of range is a
+    request no client builds (HTTP 400, code 0, msg naming `page`), never a server error. */
   page?: number;
   /** Page size, 1..50. A list is finished when a page returns fewer than limit items. */
   limit?: number;
@@ -1122,6 +1137,10 @@ export type ExtractInfo = {
   /** Withdrawal fee rate as a decimal fraction string (0.03 = 3%); fee = service_charge x amount, rounded
     to 2 decimals. */
   service_charge: string;
+  /** Extension: the smallest amount createExtract accepts (the platform's setting). The family's
+    backends enforce a minimum without telling the client; this lets the withdrawal form show it
+    and check it before asking for the payment code. A client without it lets the server refuse. */
+  min_price?: Money;
   /** Bank cards used in earlier withdrawals, newest first. */
   card_list: BankCard[];
 };

@@ -25,12 +25,16 @@ export function isPositiveAmount(value: string | null | undefined): boolean {
 
 /**
  * The withdrawal service charge: rate x amount, rounded half up to the cent (DESIGN.md section 3.4),
- * as the reference server does it (server/src/money.ts applyBasisPoints: half up on exact cents).
+ * and at least 0.01 when the rate is not 0, as the reference server does it (server/src/money.ts
+ * withdrawalFeeCents: half up on exact cents).
  * An unreadable amount or rate counts as 0. Returns a 2-decimal string, e.g. "1.00".
  */
 export function withdrawalFee(amount: string | number | null | undefined, rate: string | number | null | undefined) {
   const fee = toDecimal(amount).times(toDecimal(rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return fee.isNegative() ? '0.00' : fee.toFixed(2);
+  if (fee.isNegative()) return '0.00';
+  // As the server charges it: a rate that is not 0 never gives a zero fee (at least 0.01).
+  if (fee.isZero() && toDecimal(amount).gt(0) && toDecimal(rate).gt(0)) return '0.01';
+  return fee.toFixed(2);
 }
 
 /** What actually arrives after the service charge: amount - withdrawalFee(amount, rate), 2 decimals. */

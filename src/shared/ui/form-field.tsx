@@ -13,6 +13,8 @@ export interface FormFieldProps extends Omit<
   addon?: ReactNode;
   /** Content under the input when there is no error (a hint). */
   hint?: ReactNode;
+  /** Values of the error message's placeholders (e.g. the minimum a 'The minimum is {min}' names). */
+  errorValues?: Record<string, string>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface FormFieldProps extends Omit<
  * must hear why a field was refused. Label, translated error under the field, and the typed value is
  * kept whatever the server answers.
  */
-export function FormField({ name, label, addon, hint, className, ...inputProps }: FormFieldProps) {
+export function FormField({ name, label, addon, hint, errorValues, className, ...inputProps }: FormFieldProps) {
   const intl = useIntl();
   const id = useId();
   const [field, meta] = useField<string>(name);
@@ -47,7 +49,7 @@ export function FormField({ name, label, addon, hint, className, ...inputProps }
       {hint && !showError && <div className="form-field__hint">{hint}</div>}
       {showError && (
         <div className="form-field__error" id={errorId}>
-          {intl.formatMessage({ id: meta.error as string })}
+          {intl.formatMessage({ id: meta.error as string }, errorValues)}
         </div>
       )}
     </div>

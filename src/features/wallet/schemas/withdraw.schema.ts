@@ -13,9 +13,11 @@ export interface WithdrawValues {
   address: string;
 }
 
-/** Validation context: the balance from GET extract. */
+/** Validation context: the balance and, when the server tells it, the minimum from GET extract. */
 export interface WithdrawContext {
   balance: string;
+  /** getExtractInfo.min_price (an extension: a family backend may not send it). */
+  minimum?: string;
 }
 
 /** Bank card numbers are 12 to 19 digits (ISO/IEC 7812); spaces and dashes as typed are ignored. */
@@ -28,15 +30,17 @@ export function normalizeBankCard(value: string): string {
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * SPEC.md section 5, Withdrawal amount, in this order: empty or <= 0 -> 'Draw amount cannot be less
- * than or equal to 0 or empty'; not an amount with at most 2 decimals -> 'Please fill correct amount';
- * above the balance -> 'Draw amount cannot be larger than balance'. Returns the translation id or
- * undefined when the amount is fine.
+ * SPEC.md section 5, Withdrawal amount, in this order (the server's): empty or <= 0 -> 'Draw amount
+ * cannot be less than or equal to 0 or empty'; not an amount with at most 2 decimals -> 'Please fill
+ * correct amount'; below the platform's minimum -> 'The minimum withdrawal is {min}'; above the
+ * balance -> 'Draw amount cannot be larger than balance'. Returns the translation id or undefined
+ * when the amount is fine.
  */
-export function drawAmountProblem(value: string | undefined, balance: string): string | undefined {
+export function drawAmountProblem(value: string | undefined, balance: string, minimum?: string): string | undefined {
   const text = (value ?? '').trim();
   if (text === '' || (NUMBER.test(text) && toDecimal(text).lte(0))) return 'validation.drawAmountEmpty';
   if (!AMOUNT_PATTERN.test(text)) return 'validation.amount';
+  if (minimum !== undefined && toDecimal(text).lt(toDecimal(minimum))) return 'validation.drawAmountBelowMinimum';
   if (toDecimal(text).gt(toDecimal(balance))) return 'validation.drawAmountOverBalance';
   return undefined;
 }
@@ -47,8 +51,8 @@ const forChain = (type: unknown) => type === 'chain';
 export const withdrawSchema = object({
   type: string().oneOf(['bank', 'chain']).required(),
   amount: string().test('draw-amount', 'validation.drawAmountEmpty', (value, context: TestContext) => {
-    const balance = (context.options.context as WithdrawContext | undefined)?.balance ?? '0';
-    const problem = drawAmountProblem(value, balance);
+    const { balance = '0', minimum } = (context.options.context as WithdrawContext | undefined) ?? {};
+    const problem = drawAmountProblem(value, balance, minimum);
     return problem ? context.createError({ message: problem }) : true;
   }),
   bankCard: string().when('type', {

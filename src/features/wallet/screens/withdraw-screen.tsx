@@ -86,15 +86,19 @@ export default function WithdrawScreen() {
 
   const balance = info.data?.data?.balance ?? '0.00';
   const rate = info.data?.data?.service_charge ?? '0';
+  // The platform's smallest withdrawal (an extension of ours; without it the server alone refuses).
+  const minimum = info.data?.data?.min_price;
   const cards = info.data?.data?.card_list ?? [];
   const networks = chains.data?.data ?? [];
   const money = (value: string) => formatMoney(value, intl.locale);
 
   const validate = (values: WithdrawValues): Promise<FormikErrors<WithdrawValues>> =>
-    withdrawSchema.validate(values, { abortEarly: false, context: { balance } satisfies WithdrawContext }).then(
-      () => ({}),
-      (error: unknown) => yupToFormErrors<WithdrawValues>(error),
-    );
+    withdrawSchema
+      .validate(values, { abortEarly: false, context: { balance, minimum } satisfies WithdrawContext })
+      .then(
+        () => ({}),
+        (error: unknown) => yupToFormErrors<WithdrawValues>(error),
+      );
 
   const askForCode = async (values: WithdrawValues) => {
     if (user && user.have_pay === 0) {
@@ -164,7 +168,13 @@ export default function WithdrawScreen() {
         />
 
         <div className="withdraw-amount">
-          <FormField name="amount" label="wallet.withdraw.amount" inputMode="decimal" autoComplete="off" />
+          <FormField
+            name="amount"
+            label="wallet.withdraw.amount"
+            inputMode="decimal"
+            autoComplete="off"
+            errorValues={minimum === undefined ? undefined : { min: money(minimum) }}
+          />
           <button
             type="button"
             className="button button--ghost withdraw-amount__all"
@@ -270,6 +280,11 @@ export default function WithdrawScreen() {
         <p className="wallet-balance__note">
           <FormattedMessage id="wallet.withdraw.rate" values={{ rate: formatRate(rate, intl.locale) }} />
         </p>
+        {minimum !== undefined && (
+          <p className="wallet-balance__note">
+            <FormattedMessage id="wallet.withdraw.minimum" values={{ min: money(minimum) }} />
+          </p>
+        )}
       </section>
       <Formik<WithdrawValues> initialValues={initialValues} validate={validate} onSubmit={askForCode}>
         {renderForm}
