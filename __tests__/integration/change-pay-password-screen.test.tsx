@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function freshShopper(payCode?: string): Promise<string> {
   if (payCode) {
     const set = await server.call<Envelope>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: payCode, is_verify: 0 },
+      json: { oldpassword: '', newpassword: payCode, is_verify: 0, password: SHOPPER_PASSWORD },
     });
     if (set.body.code !== 1) throw new Error(`resetPay failed: ${JSON.stringify(set.body)}`);
   }
