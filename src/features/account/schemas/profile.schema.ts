@@ -84,11 +84,12 @@ export function changesRecovery(saved: ProfileValues, values: ProfileValues): bo
  */
 export const profileSchemaFor = (saved: ProfileValues) =>
   profileSchema.shape({
-    password: string().test(
-      'login-password-for-recovery',
-      'validation.loginPasswordRequired',
-      (value, context) => Boolean(value) || !changesRecovery(saved, context.parent as ProfileValues),
-    ),
+    password: string().test('login-password-for-recovery', 'validation.loginPasswordRequired', (value, context) => {
+      // Formik validates '' as undefined.
+      const typed = context.parent as Partial<ProfileValues>;
+      const contact = { email: typed.email ?? '', mobile: typed.mobile ?? '', country: typed.country ?? saved.country };
+      return Boolean(value) || !changesRecovery(saved, { ...saved, ...contact });
+    }),
   });
 
 function fieldChanges(saved: ProfileValues, values: ProfileValues): UpdateProfileRequest {
