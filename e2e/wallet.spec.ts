@@ -48,6 +48,8 @@ test.describe('Wallet', () => {
       await expect(page.getByRole('textbox', { name: 'Current payment code' })).toHaveCount(0);
       await page.getByRole('textbox', { name: 'New payment code', exact: true }).fill(PAY_CODE);
       await page.getByRole('textbox', { name: 'Confirm new payment code', exact: true }).fill(PAY_CODE);
+      // A first code asks for the login password too: a session token alone must not set one.
+      await page.getByLabel('Login password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Set payment code', exact: true }).click();
       await expect(announcement(page, 'Setting Success')).toBeAttached();
       await expect(page).not.toHaveURL(atPath('/changePayPwd'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function freshShopper(payCode?: string): Promise<string> {
   if (payCode) {
     const set = await server.call<Envelope>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: payCode, is_verify: 0 },
+      json: { oldpassword: '', newpassword: payCode, is_verify: 0, password: SHOPPER_PASSWORD },
     });
     if (set.body.code !== 1) throw new Error(`resetPay failed: ${JSON.stringify(set.body)}`);
   }
@@ -73,7 +73,20 @@ describe('ChangePayPasswordScreen', () => {
     expect(code).toHaveAttribute('autocomplete', 'off');
     expect(code).toHaveAttribute('maxlength', '6');
 
-    await fill(app, { 'New payment code': '024680', 'Confirm new payment code': '024680' });
+    // A first code asks for the login password too, explained under the field.
+    const login = screen.getByLabelText('Login password');
+    expect(login).toHaveAttribute('type', 'password');
+    expect(login).toHaveAttribute('autocomplete', 'current-password');
+    expect(
+      screen.getByText(
+        'Setting your first payment code needs your login password, so that nobody else can use your wallet.',
+      ),
+    ).toBeVisible();
+    await fill(app, {
+      'New payment code': '024680',
+      'Confirm new payment code': '024680',
+      'Login password': SHOPPER_PASSWORD,
+    });
     await app.user.click(screen.getByRole('button', { name: 'Set payment code' }));
     await findAnnouncement('Setting Success');
     await waitFor(() => expect(app.pathname()).toBe('/passwords'));
@@ -83,10 +96,36 @@ describe('ChangePayPasswordScreen', () => {
     expect(await serverAccepts(token, '024680')).toBe(true);
   });
 
+  it('asks for the login password before a first code, and keeps everything typed when it is wrong', async () => {
+    const token = await freshShopper();
+    const app = await renderApp('/changePayPwd', { token });
+    await fill(app, { 'New payment code': '246802', 'Confirm new payment code': '246802' });
+    await app.user.click(screen.getByRole('button', { name: 'Set payment code' }));
+    await describedAs('Login password', 'Please enter your login password');
+    expect(screen.getByLabelText('Login password')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(app, { 'Login password': 'not-my-password' });
+    await app.user.click(screen.getByRole('button', { name: 'Set payment code' }));
+    await findAnnouncement('The login password is incorrect', 'alert');
+    expect(app.pathname()).toBe('/changePayPwd');
+    expect(screen.getByLabelText('New payment code')).toHaveValue('246802');
+    expect(screen.getByLabelText('Confirm new payment code')).toHaveValue('246802');
+    expect(screen.getByLabelText('Login password')).toHaveValue('not-my-password');
+    expect(await serverAccepts(token, '246802')).toBe(false);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set payment code' })).toBeEnabled());
+    await fill(app, { 'Login password': SHOPPER_PASSWORD });
+    await app.user.click(screen.getByRole('button', { name: 'Set payment code' }));
+    await findAnnouncement('Setting Success');
+    expect(await serverAccepts(token, '246802')).toBe(true);
+  });
+
   it('changes the payment code with the right current one, then opens the hub', async () => {
     const token = await freshShopper('111222');
     const app = await renderApp('/changePayPwd', { token });
     expect(await screen.findByRole('heading', { name: 'Change your payment code' })).toBeInTheDocument();
+    // The current code proves the shopper: no login password here.
+    expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
     await fill(app, {
       'Current payment code': '111222',
       'New payment code': '333444',

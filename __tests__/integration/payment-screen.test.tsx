@@ -17,7 +17,7 @@ import {
 } from '../support/checkout';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 import { balanceOf, fileRecharge } from '../support/wallet';
 
 let server: ReferenceServer;
@@ -53,7 +53,7 @@ async function freshShopper(money: string | null, withPayCode = true): Promise<s
   if (withPayCode) {
     const set = await server.call<Envelope>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: '123456', is_verify: 0 },
+      json: { oldpassword: '', newpassword: '123456', is_verify: 0, password: SHOPPER_PASSWORD },
     });
     expect(set.body.code).toBe(1);
   }

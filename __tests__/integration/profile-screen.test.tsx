@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, SHOPPER_PASSWORD, startServer, type ReferenceServer } from '../support/server';
 
 /** A 1x1 PNG: the server sniffs uploads, so an avatar must be a real image. */
 const PNG_BYTES = Buffer.from(
@@ -98,6 +98,8 @@ describe('ProfileScreen', () => {
     const bodies = recordProfileRequests();
     const app = await renderApp('/profile', { token });
     await fill(app, { Nickname: '  Renamed Shopper ' });
+    // A nickname alone never asks for the login password.
+    expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
     await save(app);
     await findAnnouncement('Save successful');
     expect(bodies).toEqual([{ nickname: 'Renamed Shopper' }]);
@@ -110,9 +112,11 @@ describe('ProfileScreen', () => {
     const { username, token } = await freshShopper();
     const bodies = recordProfileRequests();
     const app = await renderApp('/profile', { token });
-    await fill(app, { Email: `new.${username}@example.org` });
+    await fill(app, { Email: `new.${username}@example.org`, 'Login password': SHOPPER_PASSWORD });
     await save(app);
     await findAnnouncement('Save successful');
+    // Saved: the form shows what the server holds, and the password field is gone (and emptied).
+    await waitFor(() => expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument());
 
     clearLiveRegions();
     // Thailand, then a Thai number.
@@ -122,12 +126,67 @@ describe('ProfileScreen', () => {
     const thailand = within(sheet).getByRole('button', { name: /Thailand/ });
     await waitUntilClickable(thailand);
     await app.user.click(thailand);
-    await fill(app, { 'Mobile number': '81 234 5678' });
+    await fill(app, { 'Mobile number': '81 234 5678', 'Login password': SHOPPER_PASSWORD });
     await save(app);
     await findAnnouncement('Save successful');
 
-    expect(bodies).toEqual([{ email: `new.${username}@example.org` }, { mobile: '812345678', quhao: '66' }]);
+    expect(bodies).toEqual([
+      { email: `new.${username}@example.org`, password: SHOPPER_PASSWORD },
+      { mobile: '812345678', quhao: '66', password: SHOPPER_PASSWORD },
+    ]);
     expect(await me(token)).toMatchObject({ email: `new.${username}@example.org`, quhao: '66', mobile: '812345678' });
+  });
+
+  it('asks for the login password only while the mobile or email differs from the saved one', async () => {
+    const { username, token } = await freshShopper();
+    const bodies = recordProfileRequests();
+    const app = await renderApp('/profile', { token });
+    await screen.findByLabelText('Nickname');
+    expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
+
+    await fill(app, { Email: `moved.${username}@example.org` });
+    const login = screen.getByLabelText('Login password');
+    expect(login).toHaveAttribute('type', 'password');
+    expect(login).toHaveAttribute('autocomplete', 'current-password');
+    expect(
+      screen.getByText(
+        'Changing your mobile number or email needs your login password, so that nobody else can take over your account.',
+      ),
+    ).toBeVisible();
+    await save(app);
+    await describedAs('Login password', 'Please enter your login password');
+    expect(bodies).toEqual([]);
+
+    // Back to the saved email: the field goes; a new mobile brings it back.
+    await fill(app, { Email: `${username}@example.com` });
+    expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
+    await fill(app, { 'Mobile number': '2015550188' });
+    expect(screen.getByLabelText('Login password')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a wrong login password, keeps everything typed, then saves with the right one", async () => {
+    const { username, token } = await freshShopper();
+    const bodies = recordProfileRequests();
+    const app = await renderApp('/profile', { token });
+    await fill(app, {
+      Nickname: 'Moved Shopper',
+      Email: `moved.${username}@example.org`,
+      'Login password': 'not-my-password',
+    });
+    await save(app);
+    await findAnnouncement('The login password is incorrect', 'alert');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Moved Shopper');
+    expect(screen.getByLabelText('Email')).toHaveValue(`moved.${username}@example.org`);
+    expect(screen.getByLabelText('Login password')).toHaveValue('not-my-password');
+    expect(await me(token)).toMatchObject({ email: `${username}@example.com` });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+
+    clearLiveRegions();
+    await fill(app, { 'Login password': SHOPPER_PASSWORD });
+    await save(app);
+    await findAnnouncement('Save successful');
+    expect(bodies).toHaveLength(2);
+    expect(await me(token)).toMatchObject({ nickname: 'Moved Shopper', email: `moved.${username}@example.org` });
   });
 
   it('says nothing changed and sends nothing when the form is as saved', async () => {
@@ -209,7 +268,11 @@ describe('ProfileScreen', () => {
     const first = await freshShopper();
     const { token } = await freshShopper();
     const app = await renderApp('/profile', { token });
-    await fill(app, { Nickname: 'Keep Me', Email: `${first.username}@example.com` });
+    await fill(app, {
+      Nickname: 'Keep Me',
+      Email: `${first.username}@example.com`,
+      'Login password': SHOPPER_PASSWORD,
+    });
     await save(app);
     await findAnnouncement('This email is already used by another account', 'alert');
     expect(screen.getByLabelText('Nickname')).toHaveValue('Keep Me');

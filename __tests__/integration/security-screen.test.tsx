@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('SecurityScreen', () => {
     app.unmount();
     const set = await server.call<Envelope>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: '975310', is_verify: 0 },
+      json: { oldpassword: '', newpassword: '975310', is_verify: 0, password: SHOPPER_PASSWORD },
     });
     expect(set.body.code).toBe(1);
     await renderApp('/security', { token });

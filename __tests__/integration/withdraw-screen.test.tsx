@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 import { balanceOf, bankWithdrawal, fileRecharge, fileWithdrawal } from '../support/wallet';
 
 let server: ReferenceServer;
@@ -30,7 +30,7 @@ async function freshShopperWithMoney(amount: string, withPayCode = true): Promis
   if (withPayCode) {
     const set = await server.call<{ code: number }>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: '123456', is_verify: 0 },
+      json: { oldpassword: '', newpassword: '123456', is_verify: 0, password: SHOPPER_PASSWORD },
     });
     expect(set.body.code).toBe(1);
   }

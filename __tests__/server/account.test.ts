@@ -108,9 +108,9 @@ describe('updateProfile', () => {
     expect(taken.body).toEqual({ code: 0, msg: 'This email is already used by another account', data: null });
     const zh = await profile(u.token, { email: 'demo@example.com' }, 'zh-CN');
     expect(zh.body.msg).toBe('该邮箱已被其他账号使用');
-    const own = await profile(u.token, { email: `${u.username.toUpperCase()}@example.com` });
+    const own = await profile(u.token, { email: `${u.username.toUpperCase()}@example.com`, password: u.password });
     expect(own.body.code).toBe(1);
-    const fresh = await profile(u.token, { email: `${u.username}.new@example.org` });
+    const fresh = await profile(u.token, { email: `${u.username}.new@example.org`, password: u.password });
     expect(fresh.body.code).toBe(1);
     expect((await userInfo(u.token)).email).toBe(`${u.username}.new@example.org`);
     expect(await canLogin(`${u.username}.new@example.org`, u.password)).toBe(true);
@@ -118,7 +118,7 @@ describe('updateProfile', () => {
 
   it('changes mobile and calling code together, checked per country', async () => {
     const u = await newUser();
-    const res = await profile(u.token, { quhao: '66', mobile: '0812345678' });
+    const res = await profile(u.token, { quhao: '66', mobile: '0812345678', password: u.password });
     expect(res.body.code).toBe(1);
     expect(await userInfo(u.token)).toMatchObject({ quhao: '66', mobile: '812345678' });
     // A US number is not a Thai number.

@@ -8,6 +8,7 @@ import {
   cents,
   newShopper,
   setPayCode,
+  SHOPPER_PASSWORD,
   topUp,
   uploadImage,
   verifyPay,
@@ -680,13 +681,13 @@ describe('verifyPayPassword', () => {
 });
 
 describe('resetPayPassword', () => {
-  it('sets the first code without the old one; have_pay becomes 1 and the code works', async () => {
+  it('sets the first code without the old one (with the login password); have_pay becomes 1 and the code works', async () => {
     const { token } = await newShopper(server);
     const before = await server.call<Env<{ have_pay: number }>>('/api/user/getUserInfo', { token });
     expect(before.body.data.have_pay).toBe(0);
     const res = await server.call<Env>('/api/user/resetPay', {
       token,
-      json: { oldpassword: '', newpassword: '864213', is_verify: 0 },
+      json: { oldpassword: '', newpassword: '864213', is_verify: 0, password: SHOPPER_PASSWORD },
     });
     expect(res.body).toEqual({ code: 1, msg: 'Setting Success', data: null });
     const after = await server.call<Env<{ have_pay: number }>>('/api/user/getUserInfo', { token });

@@ -170,9 +170,12 @@ export interface ShopperDetails {
   mobile?: string;
 }
 
+/** The login password registerShopper gives a shopper unless told otherwise. */
+export const SHOPPER_PASSWORD = 'secret12';
+
 /**
  * Registers a new shopper (no payment code, balance 0) through the API and logs in; returns the token.
- * Defaults: the username as nickname, password 'secret12', username@example.com, the US number
+ * Defaults: the username as nickname, password SHOPPER_PASSWORD, username@example.com, the US number
  * 201 555 0123 (the server lets several shoppers share a number).
  */
 export async function registerShopper(
@@ -180,7 +183,7 @@ export async function registerShopper(
   username: string,
   details: ShopperDetails = {},
 ): Promise<string> {
-  const { nickname = username, password = 'secret12', email = `${username}@example.com` } = details;
+  const { nickname = username, password = SHOPPER_PASSWORD, email = `${username}@example.com` } = details;
   const { quhao = '1', mobile = '2015550123' } = details;
   const registered = await server.call<Answer>('/api/user/register', {
     json: { username, nickname, password, repPwd: password, email, quhao, mobile },

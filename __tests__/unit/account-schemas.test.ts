@@ -11,8 +11,10 @@ import {
 } from '../../src/features/account/schemas/forgot-password.schema';
 import {
   countryOfNumber,
+  changesRecovery,
   profileChanges,
   profileSchema,
+  profileSchemaFor,
   profileValuesOf,
   type ProfileValues,
 } from '../../src/features/account/schemas/profile.schema';
@@ -25,6 +27,7 @@ describe('profileSchema', () => {
     email: 'demo@example.com',
     country: 'US',
     mobile: '2015550123',
+    password: '',
     ...over,
   });
 
@@ -60,11 +63,46 @@ describe('profileSchema', () => {
   });
 });
 
+describe('profileSchemaFor (the login password when the mobile or email changes)', () => {
+  const saved: ProfileValues = {
+    avatar: '',
+    nickname: 'Demo Shopper',
+    email: 'demo@example.com',
+    country: 'US',
+    mobile: '2015550123',
+    password: '',
+  };
+  const schema = profileSchemaFor(saved);
+
+  it('does not ask for it when only the nickname or photo changes', async () => {
+    const values = { ...saved, nickname: 'New Name', avatar: '/uploads/b.png' };
+    expect(changesRecovery(saved, values)).toBe(false);
+    expect(await errorsOf(schema, values)).toEqual({});
+  });
+
+  it.each([
+    ['a new email', { email: 'new@example.com' }],
+    ['a new mobile', { mobile: '2015550199' }],
+    ['a new calling code', { country: 'TH' as const, mobile: '812345678' }],
+  ])('asks for it with %s, and accepts it typed', async (_case, over) => {
+    expect(changesRecovery(saved, { ...saved, ...over })).toBe(true);
+    expect(await errorsOf(schema, { ...saved, ...over })).toEqual({ password: 'validation.loginPasswordRequired' });
+    expect(await errorsOf(schema, { ...saved, ...over, password: 'secret12' })).toEqual({});
+  });
+});
+
 describe('profileValuesOf and countryOfNumber', () => {
   it('fills the form from user info, finding the country from the number', () => {
     expect(
       profileValuesOf({ avatar: '', nickname: 'Demo', email: 'd@example.com', quhao: '1', mobile: '2015550123' }, 'TH'),
-    ).toEqual({ avatar: '', nickname: 'Demo', email: 'd@example.com', country: 'US', mobile: '2015550123' });
+    ).toEqual({
+      avatar: '',
+      nickname: 'Demo',
+      email: 'd@example.com',
+      country: 'US',
+      mobile: '2015550123',
+      password: '',
+    });
   });
 
   it('tells Canada from the US, both +1', () => {
@@ -87,6 +125,7 @@ describe('profileChanges', () => {
     email: 'demo@example.com',
     country: 'US',
     mobile: '2015550123',
+    password: '',
   };
 
   it('sends nothing when nothing changed (spaces around text do not count)', () => {
@@ -121,6 +160,21 @@ describe('profileChanges', () => {
     expect(profileChanges(saved, { ...saved, avatar: '' })).toEqual({});
   });
 
+  it('sends the login password with a new email or mobile, never with a nickname alone', () => {
+    expect(profileChanges(saved, { ...saved, email: 'new@example.com', password: 'secret12' })).toEqual({
+      email: 'new@example.com',
+      password: 'secret12',
+    });
+    expect(profileChanges(saved, { ...saved, mobile: '2015550199', password: 'secret12' })).toEqual({
+      mobile: '2015550199',
+      quhao: '1',
+      password: 'secret12',
+    });
+    expect(profileChanges(saved, { ...saved, nickname: 'New Name', password: 'secret12' })).toEqual({
+      nickname: 'New Name',
+    });
+  });
+
   it('sends every changed field together', () => {
     expect(
       profileChanges(saved, {
@@ -129,6 +183,7 @@ describe('profileChanges', () => {
         email: 'n@example.com',
         country: 'JP',
         mobile: '09012345678',
+        password: '',
       }),
     ).toEqual({ avatar: '/b.png', nickname: 'N', email: 'n@example.com', mobile: '09012345678', quhao: '81' });
   });

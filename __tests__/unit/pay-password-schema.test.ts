@@ -9,6 +9,7 @@ const values = (over: Partial<PayPasswordValues>): PayPasswordValues => ({
   oldpassword: '',
   newpassword: '246810',
   confirm: '246810',
+  password: 'secret12',
   ...over,
 });
 
@@ -59,6 +60,12 @@ describe('setPayPasswordSchema (first payment code, have_pay 0)', () => {
       confirm: 'validation.payCodeConfirmRequired',
     });
   });
+
+  it('asks for the login password (a session token alone must not set the first code)', async () => {
+    expect(await errorsOf(setPayPasswordSchema, values({ password: '' }))).toEqual({
+      password: 'validation.loginPasswordRequired',
+    });
+  });
 });
 
 describe('changePayPasswordSchema (changing, have_pay 1)', () => {
@@ -66,6 +73,10 @@ describe('changePayPasswordSchema (changing, have_pay 1)', () => {
 
   it('accepts the current code and a different new one, confirmed', async () => {
     expect(await errorsOf(changePayPasswordSchema, change({}))).toEqual({});
+  });
+
+  it('does not ask for the login password (the current code proves the shopper)', async () => {
+    expect(await errorsOf(changePayPasswordSchema, change({ password: '' }))).toEqual({});
   });
 
   it('asks for the current code', async () => {

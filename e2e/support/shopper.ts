@@ -45,7 +45,11 @@ export async function fundShopper(
   const headers = { token, lang: 'en' };
   await expectOk(
     'setting the payment code',
-    request.post('/api/user/resetPay', { data: { oldpassword: '', newpassword: payCode, is_verify: 0 }, headers }),
+    // A first payment code asks for the login password as well (a token alone must not set one).
+    request.post('/api/user/resetPay', {
+      data: { oldpassword: '', newpassword: payCode, is_verify: 0, password: user.password },
+      headers,
+    }),
   );
   const chains = await expectOk<{ network: string; blockchain: string }[]>(
     'listing the deposit addresses',

@@ -79,6 +79,11 @@ export interface MoneyPathInput {
   registered: boolean;
   /** The payment code: set on a new account, or the given account's (--pay-code). */
   payCode: string;
+  /**
+   * The account's login password, sent with the first payment code (the contract's optional
+   * `password`: a server may require it so that a stolen token alone cannot set one).
+   */
+  password: string;
   /** getUserInfo's data after login. */
   user?: Obj;
   /** Products found in the public lists, first one first. */
@@ -182,7 +187,7 @@ export async function runMoneyPath(outer: CheckContext, input: MoneyPathInput): 
     if (input.registered || (isObj(input.user) && input.user.have_pay === 0)) {
       const set = await call({
         operationId: 'resetPayPassword',
-        json: { oldpassword: '', newpassword: input.payCode, is_verify: 0 },
+        json: { oldpassword: '', newpassword: input.payCode, is_verify: 0, password: input.password },
         expect: 'success',
         why: 'the first payment code of an account without one',
       });

@@ -297,6 +297,7 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
         token,
         registered: Boolean(registeredName),
         payCode,
+        password,
         user: isObj(infoData) ? infoData : undefined,
         products,
         detail: productDetail,

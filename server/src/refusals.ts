@@ -33,6 +33,11 @@ const QUANTITY: MessageKey = 'Please choose a quantity from 1 to 999';
 const RATING: MessageKey = 'Please give a rating from 1 to 5';
 const PAY_CODE: MessageKey = 'Payment code must be exactly 6 digits';
 const ACCOUNT: Rule = { default: 'Please input account and password', maxLength: 'Account or password is incorrect' };
+/** The login password a step-up asks for (changing phone or email, setting the first payment code). */
+const LOGIN_PASSWORD: Rule = {
+  default: 'Please enter your login password',
+  maxLength: 'The login password is incorrect',
+};
 
 /** Operation path -> the fields a shopper types or picks on that screen -> their rule's message. */
 const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
@@ -52,6 +57,7 @@ const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
     email: EMAIL,
     mobile: MOBILE,
     quhao: 'Please enter the calling code',
+    password: LOGIN_PASSWORD,
   },
   '/api/user/resetpwd': {
     mobile: MOBILE,
@@ -61,7 +67,7 @@ const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
     newpassword: PASSWORD,
   },
   '/api/user/send_code': { mobile: MOBILE, quhao: MOBILE },
-  '/api/user/resetPay': { oldpassword: 'Incorrect payment code', newpassword: PAY_CODE },
+  '/api/user/resetPay': { oldpassword: 'Incorrect payment code', newpassword: PAY_CODE, password: LOGIN_PASSWORD },
   '/api/user/verify_pay': { password_pay: PAY_CODE },
   '/api/user/recharge': { price: 'Please fill correct amount' },
   '/api/user/extract': {

@@ -16,6 +16,7 @@ import { nowSeconds, type Db } from '../db';
 import { ApiError, absoluteUrl, badRequest, ok, refused, requireAuth, str, unauthorized } from '../http';
 import { t, type MessageKey } from '../i18n';
 import { hashSecret, sha256Hex, verifySecret } from '../security';
+import { requireLoginPassword } from '../step-up';
 import { uploadedFileOf } from './upload';
 import { EMAIL, normalizeMobile } from './user';
 
@@ -115,7 +116,7 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
   );
 
   // ---- updateProfile -------------------------------------------------------------------------
-  r.post('/profile', (req, res) => {
+  r.post('/profile', async (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
     const user = userById.get(auth.userId);
@@ -165,6 +166,11 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       changes.mobile = national;
     }
     if (sent === 0) throw refused('Please change at least one field');
+    // The phone and email recover the account (forgot password): a token alone must not move them.
+    const recoveryChanges =
+      (changes.email !== undefined && changes.email !== user.email) ||
+      (changes.mobile !== undefined && (changes.mobile !== user.mobile || changes.quhao !== user.quhao));
+    if (recoveryChanges) await requireLoginPassword(db, auth.userId, body);
 
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (columns.length > 0) {

@@ -18,6 +18,7 @@ import {
   type CodeCheck,
 } from '../paycode';
 import { hashSecret } from '../security';
+import { requireLoginPassword } from '../step-up';
 import { uploadedFileOf } from './upload';
 
 const PAY_CODE = /^\d{6}$/;
@@ -396,6 +397,9 @@ export function walletRouter(db: Db): Router {
       if (newCode === oldCode) throw refused('New password must be different from the old one');
       const check = await checkPaymentCode(db, auth.userId, oldCode);
       if (check.result !== 'ok') throw codeRefusal(req, check, 'Incorrect payment code');
+    } else {
+      // The first code opens withdrawals: a token alone must not set it (the login password too).
+      await requireLoginPassword(db, auth.userId, req.body);
     }
     const hash = await hashSecret(newCode);
     // Conditional on the code we checked: a concurrent change in between makes this one fail.

@@ -28,21 +28,30 @@ export async function newShopper(server: TestServer, prefix = 'w'): Promise<{ to
     json: {
       username,
       nickname: username,
-      password: 'secret12',
-      repPwd: 'secret12',
+      password: SHOPPER_PASSWORD,
+      repPwd: SHOPPER_PASSWORD,
       email: `${username}@example.com`,
       mobile: '812345678',
       quhao: '66',
     },
   });
   if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return { token: await loginAs(server, username, 'secret12'), username };
+  return { token: await loginAs(server, username, SHOPPER_PASSWORD), username };
 }
 
-export async function setPayCode(server: TestServer, token: string, code = '123456'): Promise<void> {
+/** The login password of every newShopper. */
+export const SHOPPER_PASSWORD = 'secret12';
+
+/** Sets the first payment code, with the login password it asks for. */
+export async function setPayCode(
+  server: TestServer,
+  token: string,
+  code = '123456',
+  password = SHOPPER_PASSWORD,
+): Promise<void> {
   const res = await server.call<Env>('/api/user/resetPay', {
     token,
-    json: { oldpassword: '', newpassword: code, is_verify: 0 },
+    json: { oldpassword: '', newpassword: code, is_verify: 0, password },
   });
   if (res.body.code !== 1) throw new Error(`resetPay failed: ${JSON.stringify(res.body)}`);
 }

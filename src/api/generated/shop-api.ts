@@ -1053,6 +1053,13 @@ export type UpdateProfileRequest = {
   /** Calling code digits without '+'. Added to the backend family's fields: a mobile is only valid
     together with its calling code. */
   quhao?: string;
+  /** Extension: the current login password. A server may require it to change the email or the
+    mobile / quhao (the reference server does, and refuses without it with code 0 'Please enter
+    your login password', a wrong one with code 0 'The login password is incorrect'): the phone
+    and email recover the account, so a stolen token alone must not move them and then take the
+    account through forgot password. Not needed for avatar or nickname; ignored when sent with
+    them only. */
+  password?: string;
 };
 export type ForgotPasswordRequest = {
   /** National mobile number of the account. */
@@ -1079,6 +1086,12 @@ export type ResetPayPasswordRequest = {
   newpassword: string;
   /** 1 when oldpassword is given (changing), 0 when setting the first payment code. */
   is_verify: 0 | 1;
+  /** Extension: the current login password. A server may require it to set the first payment code
+    (have_pay 0; the reference server does, and refuses without it with code 0 'Please enter your
+    login password', a wrong one with code 0 'The login password is incorrect'): the payment code
+    authorizes withdrawals, so a stolen token alone must not set one and then empty the wallet.
+    Not needed to change an existing code (the current code proves the shopper). */
+  password?: string;
 };
 export type BlockchainAddress = {
   /** Platform deposit address on that network. */

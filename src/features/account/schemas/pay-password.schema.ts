@@ -10,14 +10,20 @@ export interface PayPasswordValues {
   oldpassword: string;
   newpassword: string;
   confirm: string;
+  /** The login password; only asked when setting the first code (have_pay 0). */
+  password: string;
 }
 
 const confirmation = sameAs('newpassword', 'validation.payCodeConfirmRequired');
 
-/** Setting the first payment code (have_pay 0): no current code (SPEC.md section 5). */
+/**
+ * Setting the first payment code (have_pay 0): no current code (SPEC.md section 5), but the login
+ * password, so that a stolen session token alone cannot open the wallet's withdrawals.
+ */
 export const setPayPasswordSchema = object({
   newpassword: string().required('validation.payCodeRequired').matches(PAY_CODE, 'validation.payCodeFormat'),
   confirm: confirmation,
+  password: string().required('validation.loginPasswordRequired'),
 });
 
 /** Changing the payment code (have_pay 1): the current one, and a new one that differs from it. */

@@ -13,6 +13,8 @@ export interface ProfileValues {
   email: string;
   country: CountryCode;
   mobile: string;
+  /** The login password: asked only when the mobile or email changes (they recover the account). */
+  password: string;
 }
 
 /** Messages are translation ids (SPEC.md section 5: 'Please fill correct email', the mobile message). */
@@ -50,6 +52,7 @@ export function profileValuesOf(
     email: user.email ?? '',
     country: countryOfNumber(user.quhao ?? '', user.mobile ?? '', fallbackCountry),
     mobile: user.mobile ?? '',
+    password: '',
   };
 }
 
@@ -58,9 +61,38 @@ const nationalDigits = (mobile: string) => mobile.replace(/[\s-]/g, '');
 /**
  * DESIGN.md section 3.1: updateProfile takes only what changed. A mobile number only means something
  * with its calling code, so a new number or a new country sends both. An avatar removed without a new
- * one is no change (the contract has no way to clear it).
+ * one is no change (the contract has no way to clear it). A new mobile or email goes with the login
+ * password (the contract's `password`: a stolen session token alone must not move what recovers the
+ * account; a server that does not ask for it ignores it).
  */
 export function profileChanges(saved: ProfileValues, values: ProfileValues): UpdateProfileRequest {
+  const changes = fieldChanges(saved, values);
+  if (values.password && (changes.email !== undefined || changes.mobile !== undefined))
+    changes.password = values.password;
+  return changes;
+}
+
+/** Whether the form changes the mobile or the email, so that the login password is asked for. */
+export function changesRecovery(saved: ProfileValues, values: ProfileValues): boolean {
+  const changes = fieldChanges(saved, values);
+  return changes.email !== undefined || changes.mobile !== undefined;
+}
+
+/**
+ * The profile form's schema for this saved profile: profileSchema, plus the login password when the
+ * mobile or email changes (only then; a nickname or photo alone never asks for it).
+ */
+export const profileSchemaFor = (saved: ProfileValues) =>
+  profileSchema.shape({
+    password: string().test('login-password-for-recovery', 'validation.loginPasswordRequired', (value, context) => {
+      // Formik validates '' as undefined.
+      const typed = context.parent as Partial<ProfileValues>;
+      const contact = { email: typed.email ?? '', mobile: typed.mobile ?? '', country: typed.country ?? saved.country };
+      return Boolean(value) || !changesRecovery(saved, { ...saved, ...contact });
+    }),
+  });
+
+function fieldChanges(saved: ProfileValues, values: ProfileValues): UpdateProfileRequest {
   const changes: UpdateProfileRequest = {};
   if (values.avatar && values.avatar !== saved.avatar) changes.avatar = values.avatar;
   const nickname = values.nickname.trim();

@@ -14,7 +14,7 @@ import {
   type PayPasswordValues,
 } from '../schemas/pay-password.schema';
 
-const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '' };
+const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '', password: '' };
 
 /** Digits on a phone's number pad, masked, never offered by a password manager or as an SMS code. */
 const codeInput = {
@@ -26,8 +26,9 @@ const codeInput = {
 } as const;
 
 /**
- * /changePayPwd: sets the first payment code (have_pay 0: new code and confirmation) or changes it
- * (have_pay 1: the current code too). SPEC.md section 5, DESIGN.md sections 3.1 and 4.
+ * /changePayPwd: sets the first payment code (have_pay 0: new code, confirmation and the login
+ * password, so that a stolen session token alone cannot open withdrawals) or changes it (have_pay 1:
+ * the current code too). SPEC.md section 5, DESIGN.md sections 3.1 and 4.
  */
 export default function ChangePayPasswordScreen() {
   const intl = useIntl();
@@ -54,7 +55,7 @@ export default function ChangePayPasswordScreen() {
       await resetPayPassword({
         resetPayPasswordRequest: changing
           ? { oldpassword: values.oldpassword, newpassword: values.newpassword, is_verify: 1 }
-          : { oldpassword: '', newpassword: values.newpassword, is_verify: 0 },
+          : { oldpassword: '', newpassword: values.newpassword, is_verify: 0, password: values.password },
       }).unwrap();
       toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
       // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
@@ -91,6 +92,15 @@ export default function ChangePayPasswordScreen() {
               {...codeInput}
             />
             <FormField name="confirm" label="account.payCode.confirm" {...codeInput} />
+            {!changing && (
+              <FormField
+                name="password"
+                label="account.fields.loginPassword"
+                type="password"
+                autoComplete="current-password"
+                hint={intl.formatMessage({ id: 'account.payCode.loginPasswordHint' })}
+              />
+            )}
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage
                 id={

@@ -14,9 +14,10 @@ import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/language.slice';
 import {
+  changesRecovery,
   MAX_NICKNAME_LENGTH,
   profileChanges,
-  profileSchema,
+  profileSchemaFor,
   profileValuesOf,
   type ProfileValues,
 } from '../schemas/profile.schema';
@@ -24,6 +25,8 @@ import {
 /**
  * /profile: avatar, nickname, email and mobile, filled from getUserInfo. Only what changed is sent
  * (DESIGN.md section 3.1); the saved profile then reloads everywhere (updateProfile invalidates it).
+ * A new mobile or email asks for the login password too (they recover the account: a stolen session
+ * token alone must not move them); the field shows only then.
  */
 export default function ProfileScreen() {
   const intl = useIntl();
@@ -47,9 +50,10 @@ export default function ProfileScreen() {
   const user = data?.data;
   const fallbackCountry = defaultCountry(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
   const saved = useMemo(() => (user ? profileValuesOf(user, fallbackCountry) : null), [user, fallbackCountry]);
+  const schema = useMemo(() => (saved ? profileSchemaFor(saved) : null), [saved]);
   const title = intl.formatMessage({ id: 'route.profile' });
 
-  if (!saved) {
+  if (!saved || !schema) {
     return (
       <Page title={title} fallback={paths.me}>
         {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : <LoadingState />}
@@ -74,12 +78,7 @@ export default function ProfileScreen() {
   return (
     <Page title={title} fallback={paths.me}>
       {/* enableReinitialize: after a save the form shows what the server now holds. */}
-      <Formik<ProfileValues>
-        initialValues={saved}
-        enableReinitialize
-        validationSchema={profileSchema}
-        onSubmit={submit}
-      >
+      <Formik<ProfileValues> initialValues={saved} enableReinitialize validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, values, setFieldValue }) => (
           <Form className="form" noValidate>
             <div className="profile-avatar">
@@ -108,6 +107,15 @@ export default function ProfileScreen() {
               autoCapitalize="none"
             />
             <MobileField />
+            {changesRecovery(saved, values) && (
+              <FormField
+                name="password"
+                label="account.fields.loginPassword"
+                type="password"
+                autoComplete="current-password"
+                hint={intl.formatMessage({ id: 'account.profile.loginPasswordHint' })}
+              />
+            )}
             <button
               type="submit"
               className="button"
