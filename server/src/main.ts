@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from './app';
+import { attemptLimitsFromEnv } from './attempt-limits';
 import { corsOriginsOf } from './cors';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -9,6 +10,7 @@ const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : u
 const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
+const attemptLimits = attemptLimitsFromEnv(process.env);
 
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
@@ -22,6 +24,7 @@ const { app, close } = createServer({
   log,
   defaultRegion,
   corsOrigins,
+  attemptLimits,
 });
 
 const server = app.listen(port, () => {
