@@ -26,8 +26,10 @@ export interface AttemptLimits {
   loginLockSeconds: number;
   /** Failed logins from one client address within loginWindowSeconds (broad: an office shares one). */
   loginAddressFailures: number;
-  /** Password checks (login) of one client address running or waiting at once; more are refused. */
+  /** Password checks of one client address running at once; more wait their turn... */
   loginAddressConcurrent: number;
+  /** ...up to this many; more are refused at once ('busy'). */
+  loginAddressQueue: number;
   /** Codes sent to one phone, to one account and from one client address within codeSendWindowSeconds. */
   codeSendsPerPhone: number;
   codeSendsPerAccount: number;
@@ -47,6 +49,7 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   loginLockSeconds: 15 * 60,
   loginAddressFailures: 100,
   loginAddressConcurrent: 2,
+  loginAddressQueue: 20,
   codeSendsPerPhone: 5,
   codeSendsPerAccount: 5,
   codeSendsPerAddress: 20,
@@ -129,8 +132,8 @@ export class AttemptGuards {
   readonly sendAddress: Counter;
   readonly guessPhone: Counter;
   readonly guessAddress: Counter;
-  /** Password checks in progress per client address (login). */
-  private readonly checking = new Map<string, number>();
+  /** Password checks per client address: how many run, and the turns waiting. */
+  private readonly checking = new Map<string, { running: number; waiting: (() => void)[] }>();
 
   constructor(overrides: Partial<AttemptLimits> = {}) {
     const l = { ...DEFAULT_ATTEMPT_LIMITS, ...overrides };
@@ -145,21 +148,32 @@ export class AttemptGuards {
   }
 
   /**
-   * Admits one password check for a client address, or returns null when that address already has
-   * loginAddressConcurrent checks running or waiting: one address flooding logins then cannot fill
-   * the shared scrypt queue ahead of everybody else's login. Call the returned release when done.
+   * Admits one password check for a client address: at once while fewer than
+   * loginAddressConcurrent of its checks run, else after them in its own queue (at most
+   * loginAddressQueue long, else null: refuse). One address flooding logins thus holds only a
+   * couple of places in the shared scrypt queue (security.ts), ahead of everybody else's login,
+   * while an office behind one address logging in at the same moment only waits its turn.
+   * Call the returned release when the check is done.
    */
-  admitCheck(address: string): (() => void) | null {
-    const running = this.checking.get(address) ?? 0;
-    if (running >= this.limits.loginAddressConcurrent) return null;
-    this.checking.set(address, running + 1);
+  async admitCheck(address: string): Promise<(() => void) | null> {
+    let entry = this.checking.get(address);
+    if (!entry) {
+      entry = { running: 0, waiting: [] };
+      this.checking.set(address, entry);
+    }
+    const turn = entry;
+    if (turn.running < this.limits.loginAddressConcurrent) turn.running += 1;
+    else if (turn.waiting.length < this.limits.loginAddressQueue)
+      // The place is handed over by the release below (running stays the same).
+      await new Promise<void>((resolve) => turn.waiting.push(resolve));
+    else return null;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.checking.get(address) ?? 1) - 1;
-      if (left > 0) this.checking.set(address, left);
-      else this.checking.delete(address);
+      const next = turn.waiting.shift();
+      if (next) next();
+      else if ((turn.running -= 1) === 0) this.checking.delete(address);
     };
   }
 }
@@ -182,7 +196,7 @@ export const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ??
  * locks the account for loginLockSeconds, during which even the right password is refused.
  *
  * Resolves true (right) or false (wrong: the caller answers its own message); throws the lock
- * refusal, or 'busy' when this address already has its share of checks running.
+ * refusal, or 'busy' when this address already has its share of checks running and waiting.
  * `hash` undefined (no such account) checks a dummy hash: the same work and time as a wrong password.
  */
 export async function checkPasswordGuarded(
@@ -194,7 +208,7 @@ export async function checkPasswordGuarded(
 ): Promise<boolean> {
   const LOCKED: MessageKey = 'Too many wrong passwords. Try again in {n} minutes';
   const address = addressOf(req);
-  const release = guards.admitCheck(address);
+  const release = await guards.admitCheck(address);
   if (!release) throw refused('The server is busy. Please try again in a moment');
   try {
     const byAddress = await guards.loginAddress.take(address);
