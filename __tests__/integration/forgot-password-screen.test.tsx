@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
-import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '../support/dom';
+import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, type ReferenceServer } from '../support/server';
 
@@ -190,6 +190,46 @@ describe('ForgotPasswordScreen', () => {
     expect(await canLogIn(username, 'reset-pass-1')).toBe(true);
     expect(await canLogIn(username, 'secret12')).toBe(false);
     expect((await server.call('/api/user/getUserInfo', { token })).status).toBe(401);
+  });
+
+  it('with the same digits registered in two countries, resets only the account of the calling code chosen', async () => {
+    // 2037460155 is a valid number both in the US (+1) and in London (+44).
+    const register = async (username: string, quhao: string) => {
+      const res = await server.call<Envelope>('/api/user/register', {
+        json: {
+          username,
+          nickname: username,
+          password: 'secret12',
+          repPwd: 'secret12',
+          email: `${username}@example.com`,
+          quhao,
+          mobile: '2037460155',
+        },
+      });
+      expect(res.body.code).toBe(1);
+    };
+    await register('forgot_us', '1');
+    await register('forgot_uk', '44');
+    const app = await renderApp('/forgotPassword');
+    await app.user.click(await screen.findByRole('button', { name: /^Calling code/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Calling code' });
+    await app.user.type(within(sheet).getByRole('searchbox'), 'United Kingdom');
+    const uk = within(sheet).getByRole('button', { name: /United Kingdom/ });
+    await waitUntilClickable(uk);
+    await app.user.click(uk);
+    expect(await screen.findByRole('button', { name: /^Calling code \+44 / })).toBeInTheDocument();
+    const code = await requestCode(app, '2037460155', '+44 2037460155');
+    expect(screen.getByText('We sent a code to +44 2037460155.')).toBeInTheDocument();
+    await fill(app, {
+      'Verification code': code,
+      'New password': 'uk-only-12',
+      'Confirm new password': 'uk-only-12',
+    });
+    await app.user.click(resetButton());
+    await findAnnouncement('Change Successful');
+    expect(await canLogIn('forgot_uk', 'uk-only-12')).toBe(true);
+    expect(await canLogIn('forgot_us', 'uk-only-12')).toBe(false);
+    expect(await canLogIn('forgot_us', 'secret12')).toBe(true);
   });
 
   it('counts down before another code can be asked for, and says when it can', async () => {

@@ -7,7 +7,11 @@ import { setApiOrigin } from '../../src/shared/config/env';
 
 let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Failed logins: 3 answered at once, the 5th locks the account (DESIGN defaults are 5 and 10 with
+  // a progressive delay; smaller here so the test needs no long waits).
+  server = await startServer({
+    env: { LIMIT_LOGIN_FREE_FAILURES: '3', LIMIT_LOGIN_LOCK_FAILURES: '5', LIMIT_LOGIN_DELAY_MS: '0' },
+  });
 });
 afterAll(() => server.stop());
 beforeEach(() => {
@@ -73,5 +77,41 @@ describe('LoginScreen', () => {
     await app.user.type(screen.getByLabelText('Password'), 'demo123');
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.pathname()).toBe('/language'));
+  });
+
+  it('locks the account after 5 wrong passwords: says for how long, and refuses the right password meanwhile', async () => {
+    const username = 'locked_shopper';
+    const registered = await server.call<{ code: number }>('/api/user/register', {
+      json: {
+        username,
+        nickname: 'Locked',
+        password: 'right123',
+        repPwd: 'right123',
+        email: 'locked@example.com',
+        mobile: '2015550177',
+        quhao: '1',
+      },
+    });
+    expect(registered.body.code).toBe(1);
+    const app = await renderApp('/login');
+    await app.user.type(await screen.findByLabelText('Account'), username);
+    const password = screen.getByLabelText('Password');
+    const tryPassword = async (value: string, answer: string | RegExp) => {
+      clearLiveRegions();
+      await app.user.clear(password);
+      await app.user.type(password, value);
+      await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+      await findAnnouncement(answer, 'alert');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    };
+    for (let i = 1; i <= 4; i += 1) await tryPassword(`wrong-${i}`, 'Account or password is incorrect');
+    // The 5th wrong password locks the account for 15 minutes.
+    await tryPassword('wrong-5', 'Too many wrong passwords. Try again in 15 minutes');
+    // The right password is refused while the account is locked; what was typed stays.
+    await tryPassword('right123', /^Too many wrong passwords\. Try again in 1[45] minutes$/);
+    expect(app.pathname()).toBe('/login');
+    expect(app.store.getState().session.token).toBeNull();
+    expect(screen.getByLabelText('Account')).toHaveValue(username);
+    expect(password).toHaveValue('right123');
   });
 });

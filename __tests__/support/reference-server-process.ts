@@ -6,6 +6,7 @@
 // stdin, one JSON line {id, command, args} each, and run with the ops CLI's own commands on this
 // server's database; the answer is one JSON line {id, output} or {id, error} on stdout. No HTTP
 // endpoint exists for them, as in production.
+import { attemptLimitsFromEnv } from '../../server/src/attempt-limits';
 import { COMMANDS } from '../../server/src/ops';
 import { startTestServer } from '../../server/src/testing/test-server';
 
@@ -15,7 +16,8 @@ interface OpsRequest {
   args: string[];
 }
 
-void startTestServer().then((server) => {
+// Attempt limits as `npm start` reads them (LIMIT_LOGIN_LOCK_SECONDS, ...), set by startServer({ env }).
+void startTestServer({ attemptLimits: attemptLimitsFromEnv(process.env) }).then((server) => {
   process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl })}\n`);
   const stop = () => void server.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -22,11 +22,13 @@ const tsxCli = require.resolve('tsx/cli');
 
 /**
  * Starts the reference server (server/src/testing/test-server.ts: fresh in-memory database, seeded,
- * demo/demo123) in a child process and points the request layer at it.
+ * demo/demo123) in a child process and points the request layer at it. `env` adds environment
+ * variables of `npm start` it reads, e.g. smaller attempt limits ({ LIMIT_LOGIN_LOCK_FAILURES: '5' }).
  */
-export async function startServer(): Promise<ReferenceServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<ReferenceServer> {
   const child: ChildProcess = spawn(process.execPath, [tsxCli, entry], {
     cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...options.env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   // stdout: the first line is {baseUrl}; every later line answers an ops request {id, output|error}.

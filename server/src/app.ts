@@ -9,6 +9,7 @@ import express, {
   type NextFunction,
 } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { AttemptGuards, type AttemptLimits } from './attempt-limits';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
 import { apiCors } from './cors';
@@ -87,6 +88,8 @@ export interface ServerOptions {
   cspFrameSrc?: string[];
   /** What one shopper may upload in a rolling day; default 50 files and 50 MB. */
   uploadQuota?: Partial<UploadQuota>;
+  /** Failed-login, reset-code and send limits (attempt-limits.ts); defaults for anything left out. */
+  attemptLimits?: Partial<AttemptLimits>;
 }
 
 export interface ShopServer {
@@ -208,10 +211,11 @@ export function createServer(opts: ServerOptions): ShopServer {
     const validator = openApiValidator(opts.openapiFile ?? DEFAULT_OPENAPI_FILE);
     if (validator) api.use(validator);
     else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
-    api.use('/api/user', userRouter(db));
+    const guards = new AttemptGuards(opts.attemptLimits);
+    api.use('/api/user', userRouter(db, guards));
     api.use('/api/user', walletRouter(db));
     // send_code writes the code to the log (no SMS in the demo); stdout when no log is given.
-    api.use('/api/user', accountRouter(db, log ?? ((line) => console.log(line))));
+    api.use('/api/user', accountRouter(db, guards, log ?? ((line) => console.log(line))));
     api.use('/api/user', addressRouter(db, defaultRegion));
     api.use('/api/user', shopServiceRouter(db));
     api.use('/merchant', uploadRouter(db, uploadsDir, uploadQuota));

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from './app';
+import { attemptLimitsFromEnv } from './attempt-limits';
 import { corsOriginsOf } from './cors';
 import { sourceListOf } from './headers';
 
@@ -14,6 +15,7 @@ const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
 const publicUrl = process.env.PUBLIC_URL || undefined;
 const cspImgSrc = sourceListOf(process.env.CSP_IMG_SRC);
 const cspFrameSrc = sourceListOf(process.env.CSP_FRAME_SRC);
+const attemptLimits = attemptLimitsFromEnv(process.env);
 
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
@@ -30,6 +32,7 @@ const { app, close } = createServer({
   publicUrl,
   cspImgSrc,
   cspFrameSrc,
+  attemptLimits,
 });
 
 const server = app.listen(port, () => {

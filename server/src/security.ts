@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { refused } from './http';
 
 /** scrypt parameters for passwords and payment codes (N=2^14, r=8, p=1: ~16 MiB, tens of ms). */
 const N = 16384;
@@ -6,10 +7,40 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), shared with file reads and DNS. At
+ * most SCRYPT_CONCURRENCY hashes run at once and at most SCRYPT_QUEUE wait; beyond that a request
+ * is refused at once (code 0, 'busy') instead of queueing behind a flood of password checks.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+export const SCRYPT_QUEUE = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function gated<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= SCRYPT_CONCURRENCY) {
+    if (waiting.length >= SCRYPT_QUEUE) throw refused('The server is busy. Please try again in a moment');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), else free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scryptAsync(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return gated(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(secret.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** Hashes a secret with a fresh per-user salt. Format: scrypt$N$r$p$salt_b64$hash_b64. */

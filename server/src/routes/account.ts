@@ -5,8 +5,9 @@
  *
  * Verification codes: 6 digits, only their sha256 (bound to the phone) is stored, valid
  * CODE_TTL_SECONDS, at most CODE_MAX_ATTEMPTS checks (the attempt is counted before the
- * comparison), used once, and only the newest code of a phone counts. One code per phone per
- * CODE_RESEND_SECONDS. The demo has no SMS gateway: the code is written to the server log as
+ * comparison), used once, and one live code per phone (a new one retires the others). One code per
+ * phone per CODE_RESEND_SECONDS; sends and checks are further capped per phone, per account and
+ * per client address (attempt-limits.ts). The demo has no SMS gateway: the code is written to the server log as
  * `[send_code] mobile +<quhao> <mobile> code <123456>`. An unknown number gets the same answer
  * (and the same rate limit) as a known one, so send_code cannot tell which numbers have accounts.
  */
@@ -15,6 +16,7 @@ import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { ApiError, absoluteUrl, badRequest, ok, refused, requireAuth, str, unauthorized } from '../http';
 import { t, type MessageKey } from '../i18n';
+import { addressOf, checkPasswordGuarded, refusedMinutes, type AttemptGuards, type Counter } from '../attempt-limits';
 import { hashSecret, sha256Hex, verifySecret } from '../security';
 import { requireLoginPassword } from '../step-up';
 import { uploadedFileOf } from './upload';
@@ -74,38 +76,51 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * The phone a send_code / forgot-password request names, and the accounts registered with it.
- * With quhao the number is validated and normalized for that country and the target is
- * '+<quhao> <national>'; without it the national digits match accounts of any country and the
- * target is the bare digits. Both calls of one flow must therefore send the same quhao (or none).
- * Several accounts may share a number: a code proves the phone, so it resets all of them.
+ * The one phone a send_code / forgot-password request names, and its account. A code proves
+ * exactly one phone (calling code + national number), so both calls of a flow meet on the same
+ * target '+<quhao> <national>' with or without quhao, and a phone resets at most one account.
+ * With quhao the number is validated and normalized for that country. Without it (the backend
+ * family's client sends none) the national digits are looked up in every country: the phone of
+ * the matching accounts when they all share one, else the shopper is asked for the calling code
+ * (never one code for several phones). An unknown number gets a target too, so it is answered and
+ * limited like a known one.
  */
-function lookupPhone(db: Db, mobileRaw: string, quhaoRaw: string): { target: string; users: PhoneUser[] } {
+function lookupPhone(db: Db, mobileRaw: string, quhaoRaw: string): { target: string; user: PhoneUser | undefined } {
   const quhao = quhaoRaw.trim().replace(/^\+/, '');
   const mobile = mobileRaw.trim();
   if (!mobile) throw refused('Please enter a correct mobile phone number');
+  let users: PhoneUser[];
+  let target: string;
   if (quhao) {
     const national = normalizeMobile(mobile, quhao);
     if (!national) throw refused('Please enter a correct mobile phone number');
-    const users = db
+    users = db
       .prepare<[string, string], PhoneUser>(
         'SELECT id, quhao, mobile, password_hash FROM users WHERE quhao = ? AND mobile = ? AND status = 1 ORDER BY id',
       )
       .all(quhao, national);
-    return { target: `+${quhao} ${national}`, users };
+    target = `+${quhao} ${national}`;
+  } else {
+    const digits = mobile.replace(/[\s()-]/g, '');
+    if (!/^\d{4,15}$/.test(digits)) throw refused('Please enter a correct mobile phone number');
+    const national = digits.replace(/^0+/, '') || digits;
+    users = db
+      .prepare<[string, string], PhoneUser>(
+        'SELECT id, quhao, mobile, password_hash FROM users WHERE mobile IN (?, ?) AND status = 1 ORDER BY id',
+      )
+      .all(digits, national);
+    const phones = new Set(users.map((u) => `+${u.quhao} ${u.mobile}`));
+    if (phones.size > 1)
+      throw refused('This number is registered in more than one country. Please choose the calling code');
+    target = [...phones][0] ?? `+? ${national}`;
   }
-  const digits = mobile.replace(/[\s()-]/g, '');
-  if (!/^\d{4,15}$/.test(digits)) throw refused('Please enter a correct mobile phone number');
-  const national = digits.replace(/^0+/, '') || digits;
-  const users = db
-    .prepare<[string, string], PhoneUser>(
-      'SELECT id, quhao, mobile, password_hash FROM users WHERE mobile IN (?, ?) AND status = 1 ORDER BY id',
-    )
-    .all(digits, national);
-  return { target: national, users };
+  // Registration does not make a phone unique; which of its accounts a code would reset is then
+  // not the phone's to say.
+  if (users.length > 1) throw refused('This number belongs to more than one account. Please contact customer service');
+  return { target, user: users[0] };
 }
 
-export function accountRouter(db: Db, log: (line: string) => void): Router {
+export function accountRouter(db: Db, guards: AttemptGuards, log: (line: string) => void): Router {
   const r = Router();
   const userById = db.prepare<[number], UserRow>(
     'SELECT id, nickname, email, quhao, mobile, avatar, password_hash FROM users WHERE id = ?',
@@ -195,24 +210,44 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
     `INSERT INTO verification_codes (purpose, target, code_hash, attempts, created_at, expires_at)
      VALUES (?, ?, ?, 0, ?, ?)`,
   );
-  r.post('/send_code', (req, res) => {
+  const retireCodes = db.prepare(
+    'UPDATE verification_codes SET used_at = ? WHERE purpose = ? AND target = ? AND used_at IS NULL',
+  );
+  const resendWait = (target: string) => {
+    const last = newestCode.get(RESET_PURPOSE, target);
+    return last ? last.created_at + CODE_RESEND_SECONDS - nowSeconds() : 0;
+  };
+  r.post('/send_code', async (req, res) => {
     const body = req.body as unknown;
-    const { target, users } = lookupPhone(db, str(body, 'mobile'), str(body, 'quhao'));
-    const now = nowSeconds();
+    const { target, user } = lookupPhone(db, str(body, 'mobile'), str(body, 'quhao'));
+    const early = resendWait(target);
+    if (early > 0) throw refusedN(req, 'Please wait {n} seconds before asking for another code', early);
+    // Against text-message bombing: sends per client address, per phone and per account.
+    const caps: [Counter, string][] = [
+      [guards.sendAddress, addressOf(req)],
+      [guards.sendPhone, target],
+    ];
+    if (user) caps.push([guards.sendAccount, `id:${user.id}`]);
+    for (const [counter, key] of caps) {
+      const taken = await counter.take(key);
+      if (taken.wait !== null)
+        throw refusedMinutes(req, 'Too many codes asked for. Try again in {n} minutes', taken.wait);
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // Synchronous from the check to the insert: two parallel requests cannot both pass the limit.
+    // Synchronous from the check to the insert: two parallel requests cannot both pass the wait.
     db.transaction(() => {
-      const last = newestCode.get(RESET_PURPOSE, target);
-      const wait = last ? last.created_at + CODE_RESEND_SECONDS - now : 0;
+      const now = nowSeconds();
+      const wait = resendWait(target);
       if (wait > 0) throw refusedN(req, 'Please wait {n} seconds before asking for another code', wait);
       db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').run(now - 24 * 60 * 60);
-      // Unknown numbers get a row too (with a code nobody receives), so the rate limit, like the
-      // answer, is the same for every number.
+      // One live code per phone: the new one replaces every earlier one.
+      retireCodes.run(now, RESET_PURPOSE, target);
+      // Unknown numbers get a row too (with a code nobody receives), so the limits, like the
+      // answer, are the same for every number.
       insertCode.run(RESET_PURPOSE, target, codeHash(target, code), now, now + CODE_TTL_SECONDS);
     })();
-    const phones = [...new Set(users.map((u) => `+${u.quhao} ${u.mobile}`))];
-    if (phones.length === 0) log(`[send_code] mobile ${target} has no account; no code sent`);
-    for (const phone of phones) log(`[send_code] mobile ${phone} code ${code}`);
+    if (user) log(`[send_code] mobile ${target} code ${code}`);
+    else log(`[send_code] mobile ${target} has no account; no code sent`);
     ok(req, res, null, 'Verification code sent');
   });
 
@@ -236,7 +271,9 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       checkNewPassword(newpassword);
       const user = userById.get(auth.userId);
       if (!user) throw unauthorized();
-      if (!(await verifySecret(oldpassword, user.password_hash))) throw refused('The old password is incorrect');
+      // Under the same failed-attempt limits as login: a stolen token must not guess the password.
+      if (!(await checkPasswordGuarded(guards, req, `id:${user.id}`, oldpassword, user.password_hash)))
+        throw refused('The old password is incorrect');
       if (newpassword.normalize('NFKC') === oldpassword.normalize('NFKC'))
         throw refused('New password must be different from the old one');
       const hash = await hashSecret(newpassword);
@@ -257,7 +294,18 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
     const code = str(body, 'code').trim();
     if (!/^\d{6}$/.test(code)) throw refused('Please enter the 6-digit verification code');
     checkNewPassword(newpassword);
-    const { target, users } = lookupPhone(db, str(body, 'mobile'), str(body, 'quhao'));
+    const { target, user } = lookupPhone(db, str(body, 'mobile'), str(body, 'quhao'));
+    // Against guessing across codes: checks per client address, per phone and per account, each
+    // counted before the comparison (a right code is one check too).
+    const caps: [Counter, string][] = [
+      [guards.guessAddress, addressOf(req)],
+      [guards.guessPhone, `phone:${target}`],
+    ];
+    if (user) caps.push([guards.guessPhone, `id:${user.id}`]);
+    for (const [counter, key] of caps) {
+      const taken = await counter.take(key);
+      if (taken.wait !== null) throw refusedMinutes(req, 'Too many wrong codes. Try again in {n} minutes', taken.wait);
+    }
     const now = nowSeconds();
     const row = newestCode.get(RESET_PURPOSE, target);
     if (!row || row.used_at !== null || row.expires_at <= now)
@@ -265,7 +313,7 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw refused('Too many wrong codes. Please ask for a new one');
     // Counted before the comparison, so parallel guesses cannot get past the limit.
     db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-    if (!sameHash(codeHash(target, code), row.code_hash) || users.length === 0) {
+    if (!sameHash(codeHash(target, code), row.code_hash) || !user) {
       throw refused(
         row.attempts + 1 >= CODE_MAX_ATTEMPTS
           ? 'Too many wrong codes. Please ask for a new one'
@@ -273,25 +321,17 @@ export function accountRouter(db: Db, log: (line: string) => void): Router {
       );
     }
     // The code stays valid when the new password is refused, so the user can pick another.
-    for (const u of users) {
-      if (await verifySecret(newpassword, u.password_hash))
-        throw refused('New password must be different from the old one');
-    }
+    if (await verifySecret(newpassword, user.password_hash))
+      throw refused('New password must be different from the old one');
     const hash = await hashSecret(newpassword);
-    const ids = users.map((u) => u.id);
     const done = db.transaction(() => {
       const used = db
         .prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?')
         .run(nowSeconds(), row.id, nowSeconds());
       if (used.changes !== 1) return false;
-      const marks = ids.map(() => '?').join(', ');
-      db.prepare(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id IN (${marks})`).run(
-        hash,
-        nowSeconds(),
-        ...ids,
-      );
+      db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowSeconds(), user.id);
       // A reset signs the account out everywhere.
-      db.prepare(`DELETE FROM sessions WHERE user_id IN (${marks})`).run(...ids);
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
       return true;
     })();
     if (!done) throw refused('The verification code has expired. Please ask for a new one');

@@ -4,7 +4,8 @@ import { createSession, deleteSession } from '../auth';
 import { nowSeconds, type Db } from '../db';
 import { formatCents } from '../money';
 import { ApiError, absoluteUrl, ok, paging, refused, requireAuth, str } from '../http';
-import { dummySecretHash, hashSecret, verifySecret } from '../security';
+import { checkPasswordGuarded, type AttemptGuards } from '../attempt-limits';
+import { hashSecret } from '../security';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 // Deliberately simple: one @, no spaces, a dot in the domain. The mailbox is the proof.
@@ -77,7 +78,7 @@ export function defaultRegionOf(value: string | undefined): CountryCode {
   return region;
 }
 
-export function userRouter(db: Db): Router {
+export function userRouter(db: Db, guards: AttemptGuards): Router {
   const r = Router();
   const byAccount = db.prepare<[string, string], UserRow>(
     'SELECT * FROM users WHERE (username = ? OR email = ?) AND status = 1',
@@ -89,8 +90,10 @@ export function userRouter(db: Db): Router {
     const password = str(req.body, 'password');
     if (!account || !password) throw refused('Please input account and password');
     const user = byAccount.get(account, account);
-    // Same work and same message for an unknown account and a wrong password.
-    const valid = await verifySecret(password, user?.password_hash ?? (await dummySecretHash()));
+    // Same work, limits and message for an unknown account and a wrong password. An account is
+    // counted by its id, so its username and email share one budget.
+    const key = user ? `id:${user.id}` : `name:${account.toLowerCase()}`;
+    const valid = await checkPasswordGuarded(guards, req, key, password, user?.password_hash);
     if (!user || !valid) throw refused('Account or password is incorrect');
     const token = createSession(db, user.id);
     ok(
