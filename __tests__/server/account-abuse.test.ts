@@ -400,6 +400,37 @@ describe('password guessing', () => {
   });
 });
 
+it('locks the login-password check of a step-up (phone change, first payment code) the same way', async () => {
+  // A stolen token must not be an unthrottled oracle for the login password.
+  const u = await register(server, '1', usMobile());
+  const from = newAddress();
+  const token = ((await login(server, u.username, u.password, from)).body as Env<{ userinfo: { token: string } }>).data
+    .userinfo.token;
+  const moveEmail = (password: string) =>
+    call(server, '/api/user/profile', { json: { email: `taken-${u.username}@example.net`, password }, token, from });
+  const firstCode = (password: string) =>
+    call(server, '/api/user/resetPay', {
+      json: { oldpassword: '', newpassword: '246810', is_verify: 0, password },
+      token,
+      from,
+    });
+  for (let i = 1; i <= 2; i += 1)
+    expect((await moveEmail(`wrong-${i}`)).body).toEqual({
+      code: 0,
+      msg: 'The login password is incorrect',
+      data: null,
+    });
+  for (let i = 3; i <= 4; i += 1)
+    expect((await firstCode(`wrong-${i}`)).body).toEqual({
+      code: 0,
+      msg: 'The login password is incorrect',
+      data: null,
+    });
+  expect((await moveEmail('wrong-5')).body.msg).toBe('Too many wrong passwords. Try again in 1 minutes');
+  expect((await moveEmail(u.password)).body.msg).toBe('Too many wrong passwords. Try again in 1 minutes');
+  expect(await canLogin(server, u.username, u.password)).toBe(false);
+});
+
 describe('login flood', () => {
   it('50 parallel logins from one address do not hold up a right login from another', async () => {
     const s = await startTestServer();

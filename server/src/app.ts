@@ -213,7 +213,7 @@ export function createServer(opts: ServerOptions): ShopServer {
     else reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
     const guards = new AttemptGuards(opts.attemptLimits);
     api.use('/api/user', userRouter(db, guards));
-    api.use('/api/user', walletRouter(db));
+    api.use('/api/user', walletRouter(db, guards));
     // send_code writes the code to the log (no SMS in the demo); stdout when no log is given.
     api.use('/api/user', accountRouter(db, guards, log ?? ((line) => console.log(line))));
     api.use('/api/user', addressRouter(db, defaultRegion));

@@ -185,7 +185,7 @@ export function accountRouter(db: Db, guards: AttemptGuards, log: (line: string)
     const recoveryChanges =
       (changes.email !== undefined && changes.email !== user.email) ||
       (changes.mobile !== undefined && (changes.mobile !== user.mobile || changes.quhao !== user.quhao));
-    if (recoveryChanges) await requireLoginPassword(db, auth.userId, body);
+    if (recoveryChanges) await requireLoginPassword(db, guards, req, auth.userId, body);
 
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (columns.length > 0) {

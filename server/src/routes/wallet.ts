@@ -18,6 +18,7 @@ import {
   type CodeCheck,
 } from '../paycode';
 import { hashSecret } from '../security';
+import type { AttemptGuards } from '../attempt-limits';
 import { requireLoginPassword } from '../step-up';
 import { uploadedFileOf } from './upload';
 
@@ -69,7 +70,7 @@ function codeRefusal(req: Request, check: Exclude<CodeCheck, { result: 'ok' }>, 
   return refused(check.result === 'unset' ? 'Pay Fail' : wrong);
 }
 
-export function walletRouter(db: Db): Router {
+export function walletRouter(db: Db, guards: AttemptGuards): Router {
   const r = Router();
 
   const networks = () =>
@@ -399,7 +400,7 @@ export function walletRouter(db: Db): Router {
       if (check.result !== 'ok') throw codeRefusal(req, check, 'Incorrect payment code');
     } else {
       // The first code opens withdrawals: a token alone must not set it (the login password too).
-      await requireLoginPassword(db, auth.userId, req.body);
+      await requireLoginPassword(db, guards, req, auth.userId, req.body);
     }
     const hash = await hashSecret(newCode);
     // Conditional on the code we checked: a concurrent change in between makes this one fail.
