@@ -10,6 +10,21 @@ const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
 
+/** A positive number from the environment, or undefined (the server's default) when unset. */
+function positiveEnv(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`${name} must be a positive number, got '${raw}'`);
+    process.exit(1);
+  }
+  return n;
+}
+// How long an unpaid order reserves its stock, and how many unpaid checkouts a shopper may hold.
+const unpaidOrderTtlMinutes = positiveEnv('UNPAID_ORDER_TTL_MINUTES');
+const maxUnpaidOrders = positiveEnv('MAX_UNPAID_ORDERS');
+
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -22,6 +37,8 @@ const { app, close } = createServer({
   log,
   defaultRegion,
   corsOrigins,
+  unpaidOrderTtlMinutes,
+  maxUnpaidOrders,
 });
 
 const server = app.listen(port, () => {
