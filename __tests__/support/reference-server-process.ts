@@ -6,6 +6,9 @@
 // stdin, one JSON line {id, command, args} each, and run with the ops CLI's own commands on this
 // server's database; the answer is one JSON line {id, output} or {id, error} on stdout. No HTTP
 // endpoint exists for them, as in production.
+//
+// `clock:advance SECONDS` (tests only) moves the server's clock for order deadlines forward, so an
+// unpaid order can expire without the test waiting 30 minutes.
 import { COMMANDS } from '../../server/src/ops';
 import { startTestServer } from '../../server/src/testing/test-server';
 
@@ -15,7 +18,9 @@ interface OpsRequest {
   args: string[];
 }
 
-void startTestServer().then((server) => {
+let clockOffset = 0;
+
+void startTestServer({ clock: () => Math.floor(Date.now() / 1000) + clockOffset }).then((server) => {
   process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl })}\n`);
   const stop = () => void server.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
@@ -32,6 +37,11 @@ void startTestServer().then((server) => {
       const request = JSON.parse(line) as OpsRequest;
       let answer: { id: number; output?: string; error?: string };
       try {
+        if (request.command === 'clock:advance') {
+          clockOffset += Number(request.args[0]);
+          process.stdout.write(`${JSON.stringify({ id: request.id, output: String(clockOffset) })}\n`);
+          continue;
+        }
         const command = COMMANDS.find((candidate) => candidate.name === request.command);
         if (!command) throw new Error(`unknown ops command ${request.command}`);
         answer = { id: request.id, output: command.run(server.db, request.args) };

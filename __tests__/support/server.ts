@@ -14,6 +14,8 @@ export interface ReferenceServer {
    * `ops('recharge:refuse', '1', 'Not received')`; resolves with its output, rejects with its refusal.
    */
   ops(command: string, ...args: string[]): Promise<string>;
+  /** Moves the server's clock for order deadlines forward (an unpaid order expires without waiting). */
+  advanceClock(seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,9 @@ export async function startServer(): Promise<ReferenceServer> {
         answers.set(id, { resolve, reject });
         child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
       });
+    },
+    async advanceClock(seconds) {
+      await this.ops('clock:advance', String(seconds));
     },
     stop() {
       return new Promise<void>((resolve) => {
