@@ -62,6 +62,13 @@ export async function startServer(): Promise<ReferenceServer> {
     child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
   });
   let nextOpsId = 0;
+  const ops = (command: string, ...args: string[]) => {
+    const id = ++nextOpsId;
+    return new Promise<string>((resolve, reject) => {
+      answers.set(id, { resolve, reject });
+      child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
+    });
+  };
   setApiOrigin(baseUrl);
   return {
     baseUrl,
@@ -84,15 +91,9 @@ export async function startServer(): Promise<ReferenceServer> {
       }
       return { status: res.status, body: body as never };
     },
-    ops(command, ...args) {
-      const id = ++nextOpsId;
-      return new Promise<string>((resolve, reject) => {
-        answers.set(id, { resolve, reject });
-        child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
-      });
-    },
+    ops,
     async advanceClock(seconds) {
-      await this.ops('clock:advance', String(seconds));
+      await ops('clock:advance', String(seconds));
     },
     stop() {
       return new Promise<void>((resolve) => {
