@@ -12,7 +12,6 @@ export function useTimeLeft(seconds: number | undefined, receivedAt: number | un
 
   useEffect(() => {
     if (deadline === undefined) return undefined;
-    setNow(Date.now());
     const timer = setInterval(() => {
       const current = Date.now();
       setNow(current);
@@ -21,8 +20,9 @@ export function useTimeLeft(seconds: number | undefined, receivedAt: number | un
     return () => clearInterval(timer);
   }, [deadline]);
 
-  if (deadline === undefined) return undefined;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  if (deadline === undefined || receivedAt === undefined) return undefined;
+  // Until the first tick `now` may predate the answer; the answer's own moment is the later one.
+  return Math.max(0, Math.ceil((deadline - Math.max(now, receivedAt)) / 1000));
 }
 
 /** 90 -> '01:30'; from an hour on '1:00:00' (minutes and seconds always two digits). */
