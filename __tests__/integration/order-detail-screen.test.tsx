@@ -93,6 +93,10 @@ describe('OrderDetailScreen', () => {
     );
     expect(actions()).toEqual(['Cancel order', 'Pay now']);
     expect(screen.queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+    // The deadline to pay, counted down silently.
+    const timer = within(screen.getByRole('region', { name: 'Order status' })).getByRole('timer');
+    expect(timer).toHaveTextContent(/^Pay within (30:00|29:\d\d) or the order is cancelled$/);
+    expect(timer).toHaveAttribute('aria-live', 'off');
   });
 
   it('cancels an unpaid order after confirmation and then offers to delete it', async () => {
@@ -281,5 +285,18 @@ describe('OrderDetailScreen', () => {
     } finally {
       await server.call('/api/user/set_language?lang_id=1&lang=en', { token });
     }
+  });
+
+  // Moves the server's clock past every unpaid order's deadline: last.
+  it('shows an unpaid order whose deadline passed as cancelled because it expired, with nothing to pay', async () => {
+    const order = await orderAt(server, token, 'unpaid');
+    await server.advanceClock(31 * 60);
+    await openOrder(order);
+    expect(statusLabel()).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('region', { name: 'Order status' })).toHaveTextContent(
+      'Not paid in time: this order expired and was cancelled.',
+    );
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(actions()).not.toContain('Pay now');
   });
 });

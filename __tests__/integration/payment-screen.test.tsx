@@ -326,4 +326,51 @@ describe('PaymentScreen', () => {
     expect(await screen.findByText('No payment to make')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unpaid orders' })).toBeInTheDocument();
   });
+
+  // Unpaid orders expire (30 minutes on the reference server) and give their stock back. These move the
+  // server's clock forward, so they come last: earlier tests' orders expire with it.
+  describe('the deadline to pay', () => {
+    it('shows the time left to pay, counting down silently (not announced every second)', async () => {
+      const token = await freshShopper('100.00');
+      const order = await unpaidOrder(token);
+      await renderApp(`/payment?order_id=${order.orderId}`, { token });
+      const timer = await screen.findByRole('timer');
+      expect(timer).toHaveTextContent(/^Time left to pay (30:00|29:5\d)$/);
+      expect(timer).toHaveAttribute('aria-live', 'off');
+      const first = timer.textContent;
+      await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 3000 });
+      expect(screen.getByRole('button', { name: 'Pay $17.50' })).toBeEnabled();
+    });
+
+    it('shows an expired order as expired and cancelled, with a way back to the orders and no pay button', async () => {
+      const token = await freshShopper('100.00');
+      const order = await unpaidOrder(token);
+      await server.advanceClock(31 * 60);
+      const app = await renderApp(`/payment?out_trade_no=${order.out_trade_no}`, { token });
+      expect(await screen.findByText('This order has expired and was cancelled')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(await orderStatus(token, order.orderId)).toBe(-1);
+      await app.user.click(screen.getByRole('link', { name: 'Back to my orders' }));
+      await waitFor(() => expect(app.pathname()).toBe('/order'));
+      expect(await balanceOf(server, token)).toBe('100.00');
+    });
+
+    it('at 0 announces once that the order expired and takes the pay button away', async () => {
+      const token = await freshShopper('100.00');
+      const order = await unpaidOrder(token);
+      await server.advanceClock(30 * 60 - 2);
+      await renderApp(`/payment?order_id=${order.orderId}`, { token });
+      expect(await screen.findByRole('timer')).toHaveTextContent(/^Time left to pay 00:0[0-2]$/);
+      expect(screen.getByRole('button', { name: 'Pay $17.50' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('This order has expired and was cancelled', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await findAnnouncement('This order has expired and was cancelled');
+      expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+      // The server agrees: the order was cancelled and nothing was paid.
+      await waitFor(async () => expect(await orderStatus(token, order.orderId)).toBe(-1));
+      expect(await balanceOf(server, token)).toBe('100.00');
+    });
+  });
 });

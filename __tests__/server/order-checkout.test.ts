@@ -496,6 +496,9 @@ describe('getPaymentInfo', () => {
           { order_id: s.orderIds[0], order_sn: expect.stringMatching(/^SO\d{14}$/), total_price: '40.99', status: 0 },
           { order_id: s.orderIds[1], order_sn: expect.stringMatching(/^SO\d{14}$/), total_price: '30.00', status: 0 },
         ],
+        // The deadline to pay (30 minutes by default; order-expiry.test.ts).
+        expires_in: expect.any(Number),
+        expire_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       },
     });
     expect(s.orderIds).toEqual(ordersOf(s.outTradeNo).map((o) => o.id));

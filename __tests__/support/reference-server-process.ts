@@ -6,6 +6,9 @@
 // stdin, one JSON line {id, command, args} each, and run with the ops CLI's own commands on this
 // server's database; the answer is one JSON line {id, output} or {id, error} on stdout. No HTTP
 // endpoint exists for them, as in production.
+//
+// `clock:advance SECONDS` (tests only) moves the server's clock for order deadlines forward, so an
+// unpaid order can expire without the test waiting 30 minutes.
 import { attemptLimitsFromEnv } from '../../server/src/attempt-limits';
 import { COMMANDS } from '../../server/src/ops';
 import { startTestServer } from '../../server/src/testing/test-server';
@@ -16,8 +19,13 @@ interface OpsRequest {
   args: string[];
 }
 
+let clockOffset = 0;
+
 // Attempt limits as `npm start` reads them (LIMIT_LOGIN_LOCK_SECONDS, ...), set by startServer({ env }).
-void startTestServer({ attemptLimits: attemptLimitsFromEnv(process.env) }).then((server) => {
+void startTestServer({
+  attemptLimits: attemptLimitsFromEnv(process.env),
+  clock: () => Math.floor(Date.now() / 1000) + clockOffset,
+}).then((server) => {
   process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl })}\n`);
   const stop = () => void server.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
@@ -34,6 +42,11 @@ void startTestServer({ attemptLimits: attemptLimitsFromEnv(process.env) }).then(
       const request = JSON.parse(line) as OpsRequest;
       let answer: { id: number; output?: string; error?: string };
       try {
+        if (request.command === 'clock:advance') {
+          clockOffset += Number(request.args[0]);
+          process.stdout.write(`${JSON.stringify({ id: request.id, output: String(clockOffset) })}\n`);
+          continue;
+        }
         const command = COMMANDS.find((candidate) => candidate.name === request.command);
         if (!command) throw new Error(`unknown ops command ${request.command}`);
         answer = { id: request.id, output: command.run(server.db, request.args) };

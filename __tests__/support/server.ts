@@ -14,6 +14,8 @@ export interface ReferenceServer {
    * `ops('recharge:refuse', '1', 'Not received')`; resolves with its output, rejects with its refusal.
    */
   ops(command: string, ...args: string[]): Promise<string>;
+  /** Moves the server's clock for order deadlines forward (an unpaid order expires without waiting). */
+  advanceClock(seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,13 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
   });
   let nextOpsId = 0;
+  const ops = (command: string, ...args: string[]) => {
+    const id = ++nextOpsId;
+    return new Promise<string>((resolve, reject) => {
+      answers.set(id, { resolve, reject });
+      child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
+    });
+  };
   setApiOrigin(baseUrl);
   return {
     baseUrl,
@@ -84,12 +93,9 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       }
       return { status: res.status, body: body as never };
     },
-    ops(command, ...args) {
-      const id = ++nextOpsId;
-      return new Promise<string>((resolve, reject) => {
-        answers.set(id, { resolve, reject });
-        child.stdin!.write(`${JSON.stringify({ id, command, args })}\n`);
-      });
+    ops,
+    async advanceClock(seconds) {
+      await ops('clock:advance', String(seconds));
     },
     stop() {
       return new Promise<void>((resolve) => {

@@ -113,14 +113,14 @@ describe('readPayable and orderPathAfter', () => {
 
   it("pays a payment number's unpaid orders for the server's total, and opens the only one afterwards", () => {
     const one = readPayable({ info: info(0, '17.50', [0]) });
-    expect(one).toEqual({ amount: '17.50', open: true, orderIds: [101] });
+    expect(one).toEqual({ amount: '17.50', open: true, orderIds: [101], expired: false });
     expect(orderPathAfter(one)).toBe('/orderInfo/101');
     const two = readPayable({ info: info(0, '47.49', [0, 0]) });
-    expect(two).toEqual({ amount: '47.49', open: true, orderIds: [101, 102] });
+    expect(two).toEqual({ amount: '47.49', open: true, orderIds: [101, 102], expired: false });
     expect(orderPathAfter(two)).toBe('/myPurchases/1');
     // One shop's order cancelled: the payment pays the other one only.
     const rest = readPayable({ info: info(0, '30.00', [-1, 0]) });
-    expect(rest).toEqual({ amount: '30.00', open: true, orderIds: [102] });
+    expect(rest).toEqual({ amount: '30.00', open: true, orderIds: [102], expired: false });
     expect(orderPathAfter(rest)).toBe('/orderInfo/102');
   });
 
@@ -129,6 +129,7 @@ describe('readPayable and orderPathAfter', () => {
       amount: '47.49',
       open: false,
       orderIds: [101, 102],
+      expired: false,
     });
     expect(orderPathAfter(readPayable({ info: info(1, '47.49', [1, 2]) }))).toBe('/order');
     expect(orderPathAfter(readPayable({ info: info(-1, '17.50', [-1]) }))).toBe('/orderInfo/101');
@@ -136,16 +137,33 @@ describe('readPayable and orderPathAfter', () => {
 
   it('pays what submitOrder answered when the backend cannot read a payment number back', () => {
     const payable = readPayable({ submitted: { out_trade_no: 'PT1', total_price: '65.07' } });
-    expect(payable).toEqual({ amount: '65.07', open: true, orderIds: [] });
+    expect(payable).toEqual({ amount: '65.07', open: true, orderIds: [], expired: false });
     expect(orderPathAfter(payable)).toBe('/myPurchases/1');
     expect(
       orderPathAfter(readPayable({ submitted: { out_trade_no: 'PT1', total_price: '1.00', order_ids: [7] } })),
     ).toBe('/orderInfo/7');
   });
 
+  it("carries the server's seconds left to pay while open, and whether a closed one expired", () => {
+    expect(readPayable({ info: { ...info(0, '17.50', [0]), expires_in: 1740 } })).toMatchObject({
+      open: true,
+      expiresIn: 1740,
+      expired: false,
+    });
+    const lapsed = readPayable({ info: { ...info(-1, '17.50', [-1]), expired: 1 } });
+    expect(lapsed).toMatchObject({ open: false, expired: true });
+    expect(lapsed.expiresIn).toBeUndefined();
+    const order = { order_id: 7, total_price: '17.50', status: 0, expires_in: 60, expired: false } as OrderDetail;
+    expect(readPayable({ order })).toMatchObject({ open: true, expiresIn: 60, expired: false });
+    expect(readPayable({ order: { ...order, status: -1, expires_in: undefined, expired: true } })).toMatchObject({
+      open: false,
+      expired: true,
+    });
+  });
+
   it('reads an existing order from its detail', () => {
     const order = { order_id: 7, total_price: '17.50', status: 0 } as OrderDetail;
-    expect(readPayable({ order })).toEqual({ amount: '17.50', open: true, orderIds: [7] });
+    expect(readPayable({ order })).toEqual({ amount: '17.50', open: true, orderIds: [7], expired: false });
     expect(orderPathAfter(readPayable({ order }))).toBe('/orderInfo/7');
     expect(readPayable({ order: { ...order, status: 1 } }).open).toBe(false);
   });

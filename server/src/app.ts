@@ -13,7 +13,7 @@ import { AttemptGuards, type AttemptLimits } from './attempt-limits';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
 import { apiCors } from './cors';
-import { openDatabase, type Db } from './db';
+import { nowSeconds, openDatabase, type Db } from './db';
 import { securityHeaders } from './headers';
 import {
   ApiError,
@@ -26,6 +26,7 @@ import {
 import { purgeIdempotencyKeys } from './idempotency';
 import { resolveLocale, t, type MessageKey } from './i18n';
 import { mediaRouter } from './media/router';
+import { DEFAULT_ORDER_SWEEP_MS, orderExpiry } from './order-expiry';
 import { DEFAULT_OPENAPI_FILE, describeIssue, isValidatorError, openApiValidator } from './openapi';
 import { shopperRefusal } from './refusals';
 import { accountRouter } from './routes/account';
@@ -90,6 +91,17 @@ export interface ServerOptions {
   uploadQuota?: Partial<UploadQuota>;
   /** Failed-login, reset-code and send limits (attempt-limits.ts); defaults for anything left out. */
   attemptLimits?: Partial<AttemptLimits>;
+  /**
+   * Minutes an unpaid order reserves its stock before it expires (is cancelled and its stock
+   * returns). Default 30 (env UNPAID_ORDER_TTL_MINUTES).
+   */
+  unpaidOrderTtlMinutes?: number;
+  /** Unpaid payment numbers one shopper may hold at once; submitOrder refuses more. Default 5. */
+  maxUnpaidOrders?: number;
+  /** How often expired unpaid orders are swept without any request, in milliseconds. Default 60 000. */
+  orderSweepMs?: number;
+  /** The current time in Unix seconds for order deadlines. Default the system clock; tests move it. */
+  clock?: () => number;
 }
 
 export interface ShopServer {
@@ -145,6 +157,22 @@ export function createServer(opts: ServerOptions): ShopServer {
 
   const log = opts.log;
   const reportError = (line: string) => (log ? log(line) : console.error(line));
+
+  const expiry = orderExpiry(db, {
+    ttlMinutes: opts.unpaidOrderTtlMinutes,
+    maxUnpaid: opts.maxUnpaidOrders,
+    now: opts.clock ?? nowSeconds,
+  });
+  // Expired unpaid orders give their stock back even when nobody sends a request.
+  const sweepTimer = setInterval(() => {
+    if (!db.open) return;
+    try {
+      expiry.expireDue();
+    } catch (error) {
+      reportError(`ERROR order expiry sweep: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, opts.orderSweepMs ?? DEFAULT_ORDER_SWEEP_MS);
+  sweepTimer.unref();
 
   const app = express();
   app.disable('x-powered-by');
@@ -202,6 +230,12 @@ export function createServer(opts: ServerOptions): ShopServer {
     );
     api.use(express.json({ limit: '1mb' }));
     api.use(authMiddleware(db));
+    // Before any API request is answered, unpaid orders past their deadline are cancelled and their
+    // stock returned, so every read (orders, payment, stock) and every checkout sees the deadline kept.
+    api.use((req: Request, _res: Response, next: NextFunction) => {
+      if (isApi(req.path)) expiry.expireDue();
+      next();
+    });
     // Refuse an upload without a valid token before its body (up to 5 MB) is read.
     api.post('/merchant/common/upload', (req: Request, _res: Response, next: NextFunction) =>
       next(req.auth ? undefined : unauthorized()),
@@ -226,8 +260,8 @@ export function createServer(opts: ServerOptions): ShopServer {
     api.use(cartRouter(db));
     // Checkout and payment (/api/order/merCreate, merSubmit, merPay, /api/user/pay) and orders
     // (/api/user/order_list, /api/order/*).
-    api.use(checkoutRouter(db));
-    api.use(orderRouter(db));
+    api.use(checkoutRouter(db, expiry));
+    api.use(orderRouter(db, expiry));
     // Anything under /api or /merchant that no route answered: an envelope, never HTML.
     // Also reached by operations the contract has but this server does not implement yet; sent
     // raw, because their contract has no 404 response to validate against.
@@ -293,6 +327,7 @@ export function createServer(opts: ServerOptions): ShopServer {
     uploadsDir,
     close() {
       clearInterval(purgeTimer);
+      clearInterval(sweepTimer);
       if (db.open) db.close();
       if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
     },

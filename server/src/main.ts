@@ -17,6 +17,28 @@ const cspImgSrc = sourceListOf(process.env.CSP_IMG_SRC);
 const cspFrameSrc = sourceListOf(process.env.CSP_FRAME_SRC);
 const attemptLimits = attemptLimitsFromEnv(process.env);
 
+/** A positive number from the environment, or undefined (the server's default) when unset. */
+function positiveEnv(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`${name} must be a positive number, got '${raw}'`);
+    process.exit(1);
+  }
+  return n;
+}
+// How long an unpaid order reserves its stock, and how many unpaid checkouts a shopper may hold.
+const unpaidOrderTtlMinutes = positiveEnv('UNPAID_ORDER_TTL_MINUTES');
+const maxUnpaidOrders = positiveEnv('MAX_UNPAID_ORDERS');
+// What one shopper may upload in a rolling day (files, megabytes).
+const quotaFiles = positiveEnv('UPLOAD_QUOTA_FILES');
+const quotaMegabytes = positiveEnv('UPLOAD_QUOTA_MB');
+const uploadQuota = {
+  ...(quotaFiles === undefined ? {} : { files: Math.floor(quotaFiles) }),
+  ...(quotaMegabytes === undefined ? {} : { bytes: Math.floor(quotaMegabytes * 1024 * 1024) }),
+};
+
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -33,6 +55,9 @@ const { app, close } = createServer({
   cspImgSrc,
   cspFrameSrc,
   attemptLimits,
+  unpaidOrderTtlMinutes,
+  maxUnpaidOrders,
+  uploadQuota,
 });
 
 const server = app.listen(port, () => {

@@ -333,6 +333,8 @@ export function toOrderListItem(raw: Raw.OrderListItem): View.OrderListItem {
     product: listOf(raw.product).flatMap((thumb) =>
       isRecord(thumb) ? [{ image: toText(thumb.image), title: toText(thumb.title) }] : [],
     ),
+    expires_in: toCount(raw.expires_in),
+    expired: toFlag(raw.expired) === 1,
   };
 }
 
@@ -407,6 +409,8 @@ export function toOrderDetail(raw: Raw.OrderDetail): View.OrderDetail {
         ? null
         : undefined,
     delivery_id: deliveryId,
+    expires_in: toCount(raw.expires_in),
+    expired: toFlag(raw.expired) === 1,
   };
 }
 

@@ -233,6 +233,10 @@ export interface OrderListItem {
   total_num: number;
   total_price: Money;
   product: OrderProductThumb[];
+  /** While unpaid, the seconds left to pay when the answer was read (an extension; undefined without it). */
+  expires_in?: number;
+  /** Cancelled because it was not paid in time (an extension). */
+  expired: boolean;
 }
 
 export interface OrderList {
@@ -284,6 +288,10 @@ export interface OrderDetail {
   refund?: OrderRefund | null;
   /** The waybill (tracking) number the order left with; undefined before shipping. */
   delivery_id?: string;
+  /** While unpaid, the seconds left to pay when the answer was read (an extension; undefined without it). */
+  expires_in?: number;
+  /** Cancelled because it was not paid in time (an extension). */
+  expired: boolean;
 }
 
 // ---- Wallet ----------------------------------------------------------------------------------------

@@ -524,4 +524,19 @@ UPDATE categories SET name_en = CASE name_en
   WHERE name_en IN ('electrical_equipment', 'family_life', 'mens_clothing', 'womens_clothing', 'mobile_phone', 'toys');
 `,
   },
+  {
+    version: 10,
+    name: 'orders: a deadline to pay; unpaid orders past it expire and give their stock back',
+    sql: `
+-- An unpaid order reserves its stock only until expires_at (Unix seconds, set by submitOrder from
+-- the server's unpaid-order time to live); then it is cancelled (status -1, expired 1) and its stock
+-- returns, so nobody can hold a product's whole stock without paying. Orders still unpaid when this
+-- migration runs get the default 30 minutes from their creation.
+ALTER TABLE orders ADD COLUMN expires_at INTEGER;
+ALTER TABLE orders ADD COLUMN expired INTEGER NOT NULL DEFAULT 0 CHECK (expired IN (0, 1));
+UPDATE orders SET expires_at = created_at + 1800 WHERE status = 0;
+-- The expiry check on every request and the sweep: the unpaid orders whose deadline has passed.
+CREATE INDEX orders_unpaid_deadline ON orders(expires_at) WHERE status = 0;
+`,
+  },
 ];

@@ -14,6 +14,9 @@
  *   debited through the ledger (conditional on the balance: never negative) and the products'
  *   sales grow. Any refusal rolls all of it back, so the authorization survives a refused payment
  *   and an order can never be paid twice, whatever the concurrency.
+ * - Unpaid orders expire (../order-expiry.ts): submitOrder gives each order its deadline to pay and
+ *   refuses a shopper who already holds the most unpaid payment numbers allowed; an order past its
+ *   deadline is never paid ('This order has expired and was cancelled').
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
@@ -21,6 +24,7 @@ import { absoluteUrl, requireAuth, str, type AuthContext } from '../http';
 import { idempotencyKey, runIdempotent, sendResult, type OperationResult } from '../idempotency';
 import { BILL_TITLES, postBill } from '../ledger';
 import { formatCents } from '../money';
+import type { OrderExpiry } from '../order-expiry';
 import { consumePayAuthorization } from '../paycode';
 import {
   addressToApi,
@@ -39,9 +43,13 @@ interface PayableRow {
   id: number;
   status: number;
   total_cents: number;
+  expires_at: number | null;
+  expired: number;
 }
 
-export function checkoutRouter(db: Db): Router {
+const PAYABLE_COLUMNS = 'id, status, total_cents, expires_at, expired';
+
+export function checkoutRouter(db: Db, expiry: OrderExpiry): Router {
   const r = Router();
 
   const shopOf = db.prepare<[number], { name: string; avatar: string }>('SELECT name, avatar FROM shops WHERE id = ?');
@@ -82,8 +90,12 @@ export function checkoutRouter(db: Db): Router {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, user_id, shop_id, order_sn, out_trade_no, status, refund_status, total_num, goods_cents,
        freight_cents, discount_cents, total_cents, promo_code, address_id, real_name, user_phone, user_address,
-       created_at)
-     VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  /** The caller's unpaid payment numbers (one checkout = one, whatever the number of shops). */
+  const unpaidTrades = db.prepare<[number], { n: number }>(
+    'SELECT COUNT(DISTINCT out_trade_no) AS n FROM orders WHERE user_id = ? AND status = 0',
   );
   const insertLine = db.prepare(
     `INSERT INTO order_products (order_id, product_id, title, image, spec, quantity, price_cents, total_cents)
@@ -102,6 +114,12 @@ export function checkoutRouter(db: Db): Router {
       db,
       { userId: auth.userId, operation: 'submitOrder', key: idempotencyKey(req), body },
       (): OperationResult => {
+        // Stock is reserved until paid: one shopper may hold only a few unpaid checkouts at once
+        // (expired ones were cancelled before this request was handled).
+        const held = unpaidTrades.get(auth.userId)?.n ?? 0;
+        if (held >= expiry.maxUnpaid) {
+          throw refuse(req, 'You have {n} unpaid orders. Please pay or cancel one before placing another', held);
+        }
         const address = ownAddress(db, req, auth.userId, positiveInt(body, 'address_id') ?? 0);
         const q = quote(db, req, checkoutLines(db, req, auth.userId, 'cart_ids'), str(body, 'promo_code'));
         const now = nowSeconds();
@@ -110,6 +128,7 @@ export function checkoutRouter(db: Db): Router {
         const phone = `+${address.quhao} ${address.mobile}`;
         const where = `${address.country}, ${address.detail}`;
         const orderIds: number[] = [];
+        const expiresAt = expiry.now() + expiry.ttlSeconds;
         for (const shop of q.shops) {
           const orderId = nextId++;
           orderIds.push(orderId);
@@ -130,6 +149,7 @@ export function checkoutRouter(db: Db): Router {
             phone,
             where,
             now,
+            expiresAt,
           );
           for (const l of shop.lines) {
             if (reserve.run(l.quantity, l.productId, l.quantity).changes !== 1) {
@@ -191,8 +211,17 @@ export function checkoutRouter(db: Db): Router {
     if (!unpaid.length) {
       throw refuse(
         req,
-        orders.some((o) => o.status > 0) ? 'This order has already been paid' : 'This order cannot be paid',
+        orders.some((o) => o.status > 0)
+          ? 'This order has already been paid'
+          : orders.some((o) => o.expired === 1)
+            ? 'This order has expired and was cancelled'
+            : 'This order cannot be paid',
       );
+    }
+    // Its deadline passed after this request's expiry check: never paid (the sweep closes it).
+    const deadline = expiry.now();
+    if (unpaid.some((o) => o.expires_at !== null && o.expires_at <= deadline)) {
+      throw refuse(req, 'This order has expired and was cancelled');
     }
     if (!consumePayAuthorization(db, auth.userId, auth.sessionId)) {
       throw refuse(req, 'Please verify the payment code first');
@@ -230,7 +259,7 @@ export function checkoutRouter(db: Db): Router {
           auth,
           db
             .prepare<[string, number], PayableRow>(
-              `SELECT id, status, total_cents FROM orders
+              `SELECT ${PAYABLE_COLUMNS} FROM orders
                WHERE out_trade_no = ? AND user_id = ? AND user_deleted = 0 ORDER BY id`,
             )
             .all(outTradeNo, auth.userId),
@@ -252,7 +281,7 @@ export function checkoutRouter(db: Db): Router {
           auth,
           db
             .prepare<[number, number], PayableRow>(
-              'SELECT id, status, total_cents FROM orders WHERE id = ? AND user_id = ? AND user_deleted = 0',
+              `SELECT ${PAYABLE_COLUMNS} FROM orders WHERE id = ? AND user_id = ? AND user_deleted = 0`,
             )
             .all(orderId, auth.userId),
         ),

@@ -8,6 +8,7 @@
  * conditional UPDATE on the state it starts from, in one transaction, so two concurrent requests
  * can never both move an order:
  *   cancel    0 -> -1 (reserved stock returns)
+ *   expire    0 -> -1 with expired 1, past the deadline to pay (reserved stock returns; ../order-expiry.ts)
  *   received  2 -> 3, not while a refund is in progress
  *   delete    -1 or 4, not while a refund is in progress: hidden from the caller (user_deleted)
  *   refund    status 1-4, refund_status 0 -> 1 (one open refund per order; refunds_one_open too)
@@ -22,6 +23,7 @@ import { nowSeconds, type Db } from '../db';
 import { absoluteUrl, displayTime, paging, requireAuth, str } from '../http';
 import { localizeStored, type MessageKey } from '../i18n';
 import { formatCents, parseMoney } from '../money';
+import { deadlineFields, RETURN_STOCK_SQL, type OrderExpiry } from '../order-expiry';
 import { uploadedFileOf } from './upload';
 import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, sendSuccess } from './order-common';
 
@@ -47,6 +49,8 @@ export interface OrderRow {
   user_phone: string;
   user_address: string;
   created_at: number;
+  expires_at: number | null;
+  expired: number;
 }
 
 interface LineRow {
@@ -76,7 +80,7 @@ const typedText = (req: Request, body: unknown, field: string, missing: MessageK
   return v;
 };
 
-export function orderRouter(db: Db): Router {
+export function orderRouter(db: Db, expiry: OrderExpiry): Router {
   const r = Router();
 
   const ownOrder = db.prepare<[number, number], OrderRow>(
@@ -111,6 +115,7 @@ export function orderRouter(db: Db): Router {
         `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, limit, offset);
+    const now = expiry.now();
     sendSuccess(req, res, 'Success', {
       count,
       list: rows.map((o) => ({
@@ -121,6 +126,7 @@ export function orderRouter(db: Db): Router {
         total_num: o.total_num,
         total_price: formatCents(o.total_cents),
         product: thumbsOf.all(o.id).map((p) => ({ image: absoluteUrl(req, p.image), title: p.title })),
+        ...deadlineFields(o, now),
       })),
     });
   });
@@ -180,14 +186,23 @@ export function orderRouter(db: Db): Router {
             createtime: displayTime(refund.created_at),
           }
         : null,
+      ...deadlineFields(o, expiry.now()),
     });
   });
 
   const tradeOrders = db.prepare<
     [string, number],
-    { id: number; order_sn: string; status: number; total_cents: number; paid: number }
+    {
+      id: number;
+      order_sn: string;
+      status: number;
+      total_cents: number;
+      paid: number;
+      expires_at: number | null;
+      expired: number;
+    }
   >(
-    `SELECT id, order_sn, status, total_cents, paid_at IS NOT NULL AS paid FROM orders
+    `SELECT id, order_sn, status, total_cents, paid_at IS NOT NULL AS paid, expires_at, expired FROM orders
       WHERE out_trade_no = ? AND user_id = ? AND user_deleted = 0 ORDER BY id`,
   );
 
@@ -196,7 +211,9 @@ export function orderRouter(db: Db): Router {
    * follows what payNewOrder does, which pays exactly the orders still at 0: 0 while one is unpaid
    * (also when another order of the number was cancelled or paid alone with payOrder), 1 when nothing
    * is left and something was paid, -1 when every order was cancelled unpaid. total_price sums the
-   * orders that status is about, so at 0 it is exactly what payNewOrder will debit.
+   * orders that status is about, so at 0 it is exactly what payNewOrder will debit. While 0 the
+   * deadline of its unpaid orders (submitted together, so one deadline); at -1 `expired` when they
+   * were cancelled because that deadline passed.
    */
   r.get('/api/order/payInfo', (req, res) => {
     const auth = requireAuth(req);
@@ -206,6 +223,14 @@ export function orderRouter(db: Db): Router {
     const unpaid = orders.filter((o) => o.status === 0);
     const paid = orders.filter((o) => o.paid === 1);
     const [status, counted] = unpaid.length ? [0, unpaid] : paid.length ? [1, paid] : [-1, orders];
+    const deadlines = unpaid.flatMap((o) => (o.expires_at === null ? [] : [o.expires_at]));
+    const now = expiry.now();
+    const deadline =
+      status === 0 && deadlines.length
+        ? { expires_in: Math.max(0, Math.min(...deadlines) - now), expire_time: displayTime(Math.min(...deadlines)) }
+        : status === -1 && orders.some((o) => o.expired === 1)
+          ? { expired: 1 }
+          : {};
     sendSuccess(req, res, 'Success', {
       out_trade_no: outTradeNo,
       total_price: formatCents(counted.reduce((sum, o) => sum + o.total_cents, 0)),
@@ -216,16 +241,13 @@ export function orderRouter(db: Db): Router {
         total_price: formatCents(o.total_cents),
         status: o.status,
       })),
+      ...deadline,
     });
   });
 
   // ---- state changes -----------------------------------------------------------------------
 
-  const returnStock = db.prepare(
-    `UPDATE products SET stock = stock + (SELECT COALESCE(SUM(op.quantity), 0) FROM order_products op
-       WHERE op.order_id = ? AND op.product_id = products.id)
-     WHERE id IN (SELECT product_id FROM order_products WHERE order_id = ?)`,
-  );
+  const returnStock = db.prepare(RETURN_STOCK_SQL);
 
   r.post('/api/order/cancel', (req, res) => {
     const auth = requireAuth(req);

@@ -1015,6 +1015,9 @@ export type OrderProductThumb = {
   /** Product title. */
   title: string;
 };
+export type ExpiresIn = number;
+export type DateTime = string | number;
+export type Expired = 1;
 export type OrderListItem = {
   /** Order id. */
   order_id: number;
@@ -1028,6 +1031,10 @@ export type OrderListItem = {
   total_price: Money;
   /** The order lines, for thumbnails. */
   product: OrderProductThumb[];
+  expires_in?: ExpiresIn;
+  /** Extension: while unpaid (status 0), the deadline to pay (see expires_in); absent otherwise. */
+  expire_time?: DateTime;
+  expired?: Expired;
 };
 export type OrderList = {
   /** Total number of matching orders. */
@@ -1247,7 +1254,6 @@ export type LanguageListEnvelope = {
   msg: string;
   data: LanguageList;
 };
-export type DateTime = string | number;
 export type BillType = string;
 export type Bill = {
   /** Extension: ledger entry id. */
@@ -1839,6 +1845,10 @@ export type PaymentInfo = {
   status: PaymentStatus;
   /** The orders of the payment number, one per shop, in creation order. */
   orders: PaymentInfoOrder[];
+  expires_in?: ExpiresIn;
+  /** Extension: while unpaid (status 0), the deadline to pay (see expires_in); absent otherwise. */
+  expire_time?: DateTime;
+  expired?: Expired;
 };
 export type PaymentInfoEnvelope = {
   /** Always 1 for success. */
@@ -1911,6 +1921,10 @@ export type OrderDetail = {
   discount?: Money;
   /** Extension: the latest refund request of this order, null when none. After a refusal refund_status is 0 again and this shows status 2 with the operator's reason. */
   refund?: OrderRefund | null;
+  expires_in?: ExpiresIn;
+  /** Extension: while unpaid (status 0), the deadline to pay (see expires_in); absent otherwise. */
+  expire_time?: DateTime;
+  expired?: Expired;
   /** The shipment the order left with: its waybill (tracking) number, '' before shipping. */
   delivery_id: string | number;
 };

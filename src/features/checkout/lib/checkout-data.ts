@@ -125,6 +125,10 @@ export interface Payable {
   open: boolean;
   /** The orders a payment pays now (open), or all the orders (not open). */
   orderIds: number[];
+  /** While open, the seconds left to pay when the server answered (an extension; undefined without it). */
+  expiresIn?: number;
+  /** Not open because it was not paid in time: the server cancelled it (an extension). */
+  expired: boolean;
 }
 
 /**
@@ -137,17 +141,30 @@ export function readPayable(
 ): Payable {
   if ('order' in source) {
     const { order } = source;
-    return { amount: order.total_price, open: order.status === WAITING_PAY, orderIds: [order.order_id] };
+    const open = order.status === WAITING_PAY;
+    return {
+      amount: order.total_price,
+      open,
+      orderIds: [order.order_id],
+      ...(open && order.expires_in !== undefined && { expiresIn: order.expires_in }),
+      expired: !open && order.expired,
+    };
   }
   if ('submitted' in source) {
     // Only checkout's hand-over, for a backend without getPaymentInfo: just submitted, so unpaid.
     const { submitted } = source;
-    return { amount: submitted.total_price, open: true, orderIds: submitted.order_ids ?? [] };
+    return { amount: submitted.total_price, open: true, orderIds: submitted.order_ids ?? [], expired: false };
   }
   const { info } = source;
   const open = info.status === WAITING_PAY;
   const orders = open ? info.orders.filter((order) => order.status === WAITING_PAY) : info.orders;
-  return { amount: info.total_price, open, orderIds: orders.map((order) => order.order_id) };
+  return {
+    amount: info.total_price,
+    open,
+    orderIds: orders.map((order) => order.order_id),
+    ...(open && typeof info.expires_in === 'number' && { expiresIn: info.expires_in }),
+    expired: !open && info.expired === 1,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -15,6 +15,8 @@ import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
 import { formatMoney } from '../../../shared/lib/money-format';
+import { formatTimeLeft, useTimeLeft } from '../../../shared/lib/use-time-left';
+import { announce } from '../../../shared/ui/live-region';
 import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -42,6 +44,12 @@ const WAITING_PAY = 0;
  * checked (verify_pay) right before paying, as on the withdraw screen; no payment code yet offers to
  * set one. One payment per order whatever happens: the button is disabled while paying and every
  * attempt carries the same Idempotency-Key (paymentKey).
+ *
+ * An unpaid order must be paid before its deadline, or the server cancels it and its stock goes back
+ * on sale (the contract's ExpiresIn): the time left counts down from the server's expires_in (so this
+ * device's clock does not matter), silently (a screen reader is not told every second), and at 0 the
+ * screen says once, politely, that the order expired, shows that instead of the pay button and reads
+ * the order again.
  */
 export default function PaymentScreen() {
   const intl = useIntl();
@@ -118,11 +126,26 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
       : submitted && info.isError
         ? readPayable({ submitted })
         : undefined;
-  // Nothing is offered for payment unless the server says something is left to pay.
-  const amount = payable?.open ? payable.amount : undefined;
+  const secondsLeft = useTimeLeft(payable?.expiresIn, source.fulfilledTimeStamp);
+  const timedOut = secondsLeft === 0;
+  const expired = payable?.expired === true || timedOut;
+  // Nothing is offered for payment unless the server says something is left to pay, in time.
+  const amount = payable?.open && !expired ? payable.amount : undefined;
   const balance = user?.money;
   const short = amount !== undefined && balance !== undefined && toDecimal(balance).lt(toDecimal(amount));
   const noPayCode = user?.have_pay === 0;
+
+  const expiredText = intl.formatMessage({ id: 'payment.expired.title' });
+  const refetchSource = source.refetch;
+  const timedOutAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // Once per answer that ran out: announce it and let the server confirm (its answer then says expired).
+    if (!timedOut || timedOutAt.current === source.fulfilledTimeStamp) return;
+    timedOutAt.current = source.fulfilledTimeStamp;
+    setAsking(false);
+    announce(expiredText);
+    void refetchSource();
+  }, [timedOut, source.fulfilledTimeStamp, expiredText, refetchSource]);
 
   const payNow = async (): Promise<void> => {
     const key = paymentKey(target);
@@ -172,6 +195,15 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   else if (!payable && target.kind === 'new' && lacksPaymentInfo(info.error)) content = <PaymentMissing />;
   else if (!payable) {
     content = <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
+  } else if (expired) {
+    content = (
+      <div className="checkout-missing">
+        <EmptyState title={expiredText} description={<FormattedMessage id="payment.expired.description" />} />
+        <Link to={paths.order} replace className="button checkout-missing__action">
+          <FormattedMessage id="payment.expired.action" />
+        </Link>
+      </div>
+    );
   } else if (amount === undefined) {
     // Paid already (another tab, an earlier visit) or cancelled: nothing is left to pay.
     content = (
@@ -200,6 +232,12 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
               <FormattedMessage id="payment.tradeNo" values={{ no: target.kind === 'new' ? target.outTradeNo : '' }} />
             )}
           </p>
+          {secondsLeft !== undefined && (
+            // A timer's text changes every second: never announced (aria-live off); expiry is, once.
+            <p className="payment-amount__deadline" role="timer" aria-live="off">
+              <FormattedMessage id="payment.timeLeft" values={{ time: formatTimeLeft(secondsLeft) }} />
+            </p>
+          )}
         </section>
         <section className="card payment-method" aria-labelledby="payment-method-title">
           <h2 className="card__title" id="payment-method-title">

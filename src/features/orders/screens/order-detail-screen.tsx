@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
@@ -6,6 +7,7 @@ import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
 import { encodeQuery, idFrom } from '../../../shared/lib/query-string';
+import { formatTimeLeft, useTimeLeft } from '../../../shared/lib/use-time-left';
 import { Page } from '../../../shared/ui/page';
 import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { OrderBadge } from '../components/order-badge';
@@ -79,7 +81,48 @@ function RefundSection({ refund }: { refund: OrderRefund }) {
   );
 }
 
-function Detail({ order }: { order: OrderDetail }) {
+/**
+ * An unpaid order's time left to pay (the contract's ExpiresIn), counted down silently (aria-live off);
+ * at 0 the order is read again, and the server's answer then says it expired. An expired order says so.
+ */
+function PayDeadline({
+  order,
+  receivedAt,
+  onTimeout,
+}: {
+  order: OrderDetail;
+  receivedAt: number | undefined;
+  onTimeout: () => void;
+}) {
+  const secondsLeft = useTimeLeft(order.status === 0 ? order.expires_in : undefined, receivedAt);
+  const timedOut = secondsLeft === 0;
+  useEffect(() => {
+    if (timedOut) onTimeout();
+  }, [timedOut, onTimeout]);
+  if (order.expired) {
+    return (
+      <p className="order-status__note" role="note">
+        <FormattedMessage id="orders.detail.expired" />
+      </p>
+    );
+  }
+  if (secondsLeft === undefined || timedOut) return null;
+  return (
+    <p className="order-status__deadline" role="timer" aria-live="off">
+      <FormattedMessage id="orders.detail.timeLeft" values={{ time: formatTimeLeft(secondsLeft) }} />
+    </p>
+  );
+}
+
+function Detail({
+  order,
+  receivedAt,
+  onTimeout,
+}: {
+  order: OrderDetail;
+  receivedAt: number | undefined;
+  onTimeout: () => void;
+}) {
   const intl = useIntl();
   const can = orderAbilities(order.status, order.refund_status);
   const money = (value: string) => formatMoney(value, intl.locale);
@@ -138,6 +181,7 @@ function Detail({ order }: { order: OrderDetail }) {
             />
           </p>
         )}
+        <PayDeadline order={order} receivedAt={receivedAt} onTimeout={onTimeout} />
         {can.refundSubmitted && (
           <p className="order-status__note" role="note">
             <FormattedMessage id="common.refundExists" />
@@ -315,6 +359,8 @@ export default function OrderDetailScreen() {
   const order = query.data?.data;
   const notFound = orderId === null || (query.isError && isRefusal(query.error));
   const can = order && !query.isError ? orderAbilities(order.status, order.refund_status) : null;
+  const refetch = query.refetch;
+  const readAgain = useCallback(() => void refetch(), [refetch]);
 
   return (
     <Page
@@ -330,7 +376,7 @@ export default function OrderDetailScreen() {
       ) : !order ? (
         <LoadingState />
       ) : (
-        <Detail order={order} />
+        <Detail order={order} receivedAt={query.fulfilledTimeStamp} onTimeout={readAgain} />
       )}
     </Page>
   );
