@@ -11,6 +11,7 @@ import {
   verifyPay,
   type Env,
 } from '../../server/src/testing/wallet';
+import { TEA, BLOCKS, ADDRESS } from '../../server/src/testing/orders';
 
 // Many logins, scrypt checks and top-ups per test; generous under a parallel jest run.
 jest.setTimeout(60_000);
@@ -48,20 +49,6 @@ interface Bill {
   type: string;
   money: string;
 }
-
-// Seeded products without specs: 18 green tea (shop 7, 12.50), 10 building blocks (shop 8, 35.99).
-// Demo freight: 5.00 per shop, free from 99.00 of that shop's goods.
-const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
-const BLOCKS = { mer_id: 8, product_id: 10, id: 10, spec: '' };
-const ADDRESS = {
-  name: 'Test Shopper',
-  quhao: '66',
-  mobile: '812345678',
-  country: 'Thailand, Bangkok',
-  detail: '1 Sukhumvit Road',
-  tag: 'Home',
-  is_default: 1,
-};
 
 let server: TestServer;
 beforeAll(async () => {

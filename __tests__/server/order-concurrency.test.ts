@@ -10,20 +10,10 @@ import {
   verifyPay,
   type Env,
 } from '../../server/src/testing/wallet';
+import { TEA, ADDRESS } from '../../server/src/testing/orders';
 
 // Dozens of logins and scrypt checks per test; generous under a parallel jest run.
 jest.setTimeout(90_000);
-
-const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
-const ADDRESS = {
-  name: 'Test Shopper',
-  quhao: '66',
-  mobile: '812345678',
-  country: 'Thailand, Bangkok',
-  detail: '1 Sukhumvit Road',
-  tag: 'Home',
-  is_default: 1,
-};
 
 let server: TestServer;
 beforeAll(async () => {

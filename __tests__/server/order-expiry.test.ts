@@ -7,21 +7,9 @@
  */
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
 import { balance, idemKey, newShopper, setPayCode, topUp, verifyPay, type Env } from '../../server/src/testing/wallet';
+import { TEA, BLOCKS, ADDRESS } from '../../server/src/testing/orders';
 
 jest.setTimeout(60_000);
-
-// Seeded products without specs: 18 green tea (shop 7), 10 building blocks (shop 8).
-const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
-const BLOCKS = { mer_id: 8, product_id: 10, id: 10, spec: '' };
-const ADDRESS = {
-  name: 'Test Shopper',
-  quhao: '66',
-  mobile: '812345678',
-  country: 'Thailand, Bangkok',
-  detail: '1 Sukhumvit Road',
-  tag: 'Home',
-  is_default: 1,
-};
 
 interface PaymentInfo {
   status: number;

@@ -11,6 +11,7 @@ import {
   verifyPay,
   type Env,
 } from '../../server/src/testing/wallet';
+import { TEA, ADDRESS } from '../../server/src/testing/orders';
 
 jest.setTimeout(90_000);
 
@@ -42,16 +43,6 @@ interface UserInfo {
 }
 
 // 18 green tea (shop 7, 12.50, no specs); shop 1 sells 21 (mouse, Color) and 2 (air fryer, Color x Plug).
-const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
-const ADDRESS = {
-  name: 'Test Shopper',
-  quhao: '66',
-  mobile: '812345678',
-  country: 'Thailand, Bangkok',
-  detail: '1 Sukhumvit Road',
-  tag: 'Home',
-  is_default: 1,
-};
 
 let server: TestServer;
 beforeAll(async () => {
