@@ -148,11 +148,10 @@ describe('ProfileScreen', () => {
     const login = screen.getByLabelText('Login password');
     expect(login).toHaveAttribute('type', 'password');
     expect(login).toHaveAttribute('autocomplete', 'current-password');
-    expect(
-      screen.getByText(
-        'Changing your mobile number or email needs your login password, so that nobody else can take over your account.',
-      ),
-    ).toBeVisible();
+    // The hint says why, and a screen reader hears it with the field.
+    expect(login).toHaveAccessibleDescription(
+      'Changing your mobile number or email needs your login password, so that nobody else can take over your account.',
+    );
     await save(app);
     await describedAs('Login password', 'Please enter your login password');
     expect(bodies).toEqual([]);

@@ -11,7 +11,7 @@ export interface FormFieldProps extends Omit<
   label: string;
   /** Something beside the input (a calling-code button, a show-password toggle). */
   addon?: ReactNode;
-  /** Content under the input when there is no error (a hint). */
+  /** Content under the input when there is no error (a hint), read out as the field's description. */
   hint?: ReactNode;
   /** Values of the error message's placeholders (e.g. the minimum a 'The minimum is {min}' names). */
   errorValues?: Record<string, string>;
@@ -28,7 +28,9 @@ export function FormField({ name, label, addon, hint, errorValues, className, ..
   const id = useId();
   const [field, meta] = useField<string>(name);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const showError = Boolean(meta.touched && meta.error);
+  const showHint = Boolean(hint) && !showError;
   return (
     <div className={`form-field${showError ? ' form-field--invalid' : ''} ${className ?? ''}`}>
       <label className="form-field__label" htmlFor={id}>
@@ -43,10 +45,14 @@ export function FormField({ name, label, addon, hint, errorValues, className, ..
           value={field.value ?? ''}
           id={id}
           aria-invalid={showError || undefined}
-          aria-describedby={showError ? errorId : undefined}
+          aria-describedby={showError ? errorId : showHint ? hintId : undefined}
         />
       </div>
-      {hint && !showError && <div className="form-field__hint">{hint}</div>}
+      {showHint && (
+        <div className="form-field__hint" id={hintId}>
+          {hint}
+        </div>
+      )}
       {showError && (
         <div className="form-field__error" id={errorId}>
           {intl.formatMessage({ id: meta.error as string }, errorValues)}
