@@ -4,13 +4,26 @@ import type { NextFunction, Request, Response } from 'express';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 
+/** The encodings the request accepts (q > 0), from its Accept-Encoding header ('*' counts). */
+export function acceptedEncodings(header: string | undefined): (name: string) => boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  return (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+}
+
 /**
  * gzip for text responses, with Node's zlib only (no compression package). It buffers the
  * response body, which is fine for this server's payloads (JSON pages, HTML, JS/CSS bundles of a
  * few hundred KiB); streaming or huge responses are not its job.
  */
 export function gzipMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === 'HEAD' || !/\bgzip\b/i.test(req.get('accept-encoding') ?? '')) {
+  if (req.method === 'HEAD' || !acceptedEncodings(req.get('accept-encoding'))('gzip')) {
     next();
     return;
   }

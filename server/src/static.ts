@@ -1,26 +1,96 @@
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { acceptedEncodings } from './compress';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 const NOT_SPA = /^\/(api|merchant|media)(\/|$)/;
+/** Files the build pre-compresses (scripts/compress-dist.mjs writes name.br and name.gz beside them). */
+const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest|txt)$/i;
+/** Our preference among the encodings the build writes: Brotli is smaller, gzip is everywhere. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const cacheControlOf = (file: string) =>
+  HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), everything else
  * (index.html first) revalidated on every load, and index.html for client-side routes.
+ * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
+ * it, else gzip, else the plain file; always with the plain file's Content-Type and
+ * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
+ * `page` (optional) writes the document for a client-side route (e.g. with preload hints).
  */
-export function staticSite(dir: string): Router {
+export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
   const router = express.Router();
+  /** Whether a file exists, remembered (dist/ does not change under a running server). */
+  const exists = new Map<string, boolean>();
+  const isFile = (file: string) => {
+    let known = exists.get(file);
+    if (known === undefined) {
+      try {
+        known = statSync(file).isFile();
+      } catch {
+        known = false;
+      }
+      exists.set(file, known);
+    }
+    return known;
+  };
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) {
+      next();
+      return;
+    }
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep) || relative.includes('\0') || !isFile(file)) {
+      next();
+      return;
+    }
+    const variants = ENCODINGS.filter((e) => isFile(file + e.suffix));
+    if (variants.length === 0) {
+      next();
+      return;
+    }
+    res.vary('Accept-Encoding');
+    const accepts = acceptedEncodings(req.get('accept-encoding'));
+    const chosen = variants.find((e) => accepts(e.name));
+    if (!chosen) {
+      next();
+      return;
+    }
+    res.setHeader('Content-Encoding', chosen.name);
+    res.setHeader('Cache-Control', cacheControlOf(file));
+    res.type(path.extname(file));
+    res.sendFile(file + chosen.suffix, { dotfiles: 'deny', cacheControl: false }, (err) => {
+      if (!err) return;
+      if (res.headersSent) {
+        next(err);
+        return;
+      }
+      res.removeHeader('Content-Encoding');
+      next();
+    });
+  });
   router.use(
     express.static(root, {
       index: false,
       setHeaders(res, file) {
-        res.setHeader(
-          'Cache-Control',
-          HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControlOf(file));
       },
     }),
   );
@@ -30,9 +100,30 @@ export function staticSite(dir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (err) => {
-      if (err) next();
-    });
+    if (!page) {
+      res.sendFile(index, (err) => {
+        if (err) next();
+      });
+      return;
+    }
+    let html: string;
+    try {
+      html = readIndex(index);
+    } catch {
+      next();
+      return;
+    }
+    res.type('html').send(page(req, html));
   });
   return router;
+}
+
+let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
+/** index.html, read again only when a new build replaced it. */
+function readIndex(file: string): string {
+  const { mtimeMs } = statSync(file);
+  if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs) {
+    indexCache = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+  }
+  return indexCache.html;
 }

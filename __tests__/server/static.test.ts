@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given (fetch would decode the body and add its own Accept-Encoding). */
+function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, baseUrl);
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
+const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
+const JS = '/assets/main.3f2a9c1b77.js';
+const CSS = '/assets/main.3f2a9c1b77.css';
+
+let server: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'shop-static-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shop</title><div id="app"></div>');
+  // As `npm run build` leaves them (scripts/compress-dist.mjs): the file, its .br and its .gz.
+  for (const [file, text] of [
+    [JS, SCRIPT],
+    [CSS, STYLE],
+  ] as const) {
+    writeFileSync(path.join(staticDir, file), text);
+    writeFileSync(path.join(staticDir, `${file}.br`), brotliCompressSync(Buffer.from(text)));
+    writeFileSync(path.join(staticDir, `${file}.gz`), gzipSync(Buffer.from(text)));
+  }
+  server = await startTestServer({ staticDir });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('Pre-compressed assets, chosen by Accept-Encoding', () => {
+  it('sends Brotli to a browser that accepts it, whatever order it lists the encodings in', async () => {
+    for (const accept of ['gzip, deflate, br, zstd', 'br', 'br;q=0.5, gzip;q=0.5']) {
+      const res = await rawGet(server.baseUrl, JS, { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+    }
+    const css = await rawGet(server.baseUrl, CSS, { 'accept-encoding': 'gzip, br' });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(css.body).toString()).toBe(STYLE);
+  });
+
+  it('sends gzip to a client without Brotli, or that refuses it', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const res = await rawGet(server.baseUrl, JS, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
+      const res = await rawGet(server.baseUrl, JS, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body.toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('never serves a path outside the build', async () => {
+    const res = await rawGet(server.baseUrl, '/assets/..%2f..%2fetc%2fpasswd.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
