@@ -33,6 +33,8 @@ function rawGet(baseUrl: string, pathname: string, headers: Record<string, strin
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
 const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
+const INDEX =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>shop</title>\n  </head>\n  <body><div id="app"></div></body>\n</html>\n';
 const JS = '/assets/main.3f2a9c1b77.js';
 const CSS = '/assets/main.3f2a9c1b77.css';
 
@@ -41,7 +43,7 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'shop-static-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shop</title><div id="app"></div>');
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   // As `npm run build` leaves them (scripts/compress-dist.mjs): the file, its .br and its .gz.
   for (const [file, text] of [
     [JS, SCRIPT],
@@ -105,5 +107,72 @@ describe('Pre-compressed assets, chosen by Accept-Encoding', () => {
     const res = await rawGet(server.baseUrl, '/assets/..%2f..%2fetc%2fpasswd.js', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('The LCP picture announced in the document', () => {
+  const html = { accept: 'text/html' };
+  const preloads = (body: Buffer) =>
+    [...body.toString().matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)" \/>/g)].map(
+      (m) => m[1],
+    );
+  /** The preload links must sit in <head>, before anything the SPA renders. */
+  const head = (body: Buffer) => body.toString().split('</head>')[0] ?? '';
+
+  it('names the first banner on /home (and /), the URL the banner call answers', async () => {
+    const banners = await server.call<{ code: number; data: string[] }>('/api/index/banner');
+    const first = banners.body.data[0];
+    expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    for (const pathname of ['/home', '/']) {
+      const res = await rawGet(server.baseUrl, pathname, html);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(preloads(res.body)).toEqual([first]);
+      expect(head(res.body)).toContain(first);
+      // Still only the policy's own scripts and styles: nothing inline came with it.
+      expect(res.body.toString()).not.toMatch(/<script|<style/);
+    }
+  });
+
+  it("names a product's first picture on /detail/{id}/{mer}, the first of the detail call's goods.images", async () => {
+    const list = await server.call<{ data: { list: Array<{ id: number; mer_id: number }> } }>(
+      '/api/index/product?category_id=1&limit=2',
+    );
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    for (const { id, mer_id } of list.body.data.list) {
+      const detail = await server.call<{ code: number; data: { goods: { images: string } } }>(
+        `/api/product/detail?product_id=${id}&mer_id=${mer_id}`,
+      );
+      expect(detail.body.code).toBe(1);
+      const first = detail.body.data.goods.images.split(',')[0];
+      expect(first).toMatch(/^http:\/\//);
+      const res = await rawGet(server.baseUrl, `/detail/${id}/${mer_id}`, html);
+      expect(preloads(res.body)).toEqual([first]);
+      expect(head(res.body)).toContain(first);
+    }
+  });
+
+  it('announces nothing for a product of another shop, an unknown one, or a screen without a known picture', async () => {
+    const list = await server.call<{ data: { list: Array<{ id: number; mer_id: number }> } }>(
+      '/api/index/product?category_id=1&limit=1',
+    );
+    const { id, mer_id } = list.body.data.list[0]!;
+    for (const pathname of [`/detail/${id}/${mer_id + 1000}`, '/detail/999999/1', '/detail/abc/1', '/login', '/bag']) {
+      const res = await rawGet(server.baseUrl, pathname, html);
+      expect(res.status).toBe(200);
+      expect(preloads(res.body)).toEqual([]);
+      expect(res.body.toString()).toContain('<div id="app"></div>');
+    }
+  });
+
+  it('builds the URL from the configured public origin, never from a forged Host', async () => {
+    const res = await rawGet(server.baseUrl, '/home', {
+      ...html,
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    const [link] = preloads(res.body);
+    expect(link?.startsWith(`${server.baseUrl}/`)).toBe(true);
+    expect(res.body.toString()).not.toContain('evil.example');
   });
 });

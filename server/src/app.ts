@@ -49,6 +49,7 @@ import {
 import { defaultRegionOf, userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
+import { lcpPreload } from './preload';
 import { staticSite } from './static';
 
 export type Database = Db;
@@ -272,7 +273,9 @@ export function createServer(opts: ServerOptions): ShopServer {
     app.use(api);
   }
 
-  if (opts.staticDir) app.use(staticSite(opts.staticDir));
+  // The route's largest picture is announced in the document, from this server's own data; in front
+  // of another backend (apiTarget) that data is not ours to announce.
+  if (opts.staticDir) app.use(staticSite(opts.staticDir, opts.apiTarget ? undefined : lcpPreload(db)));
   // Express's own 404 page would replace the security headers' policy with its own.
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

@@ -40,6 +40,9 @@ export function ImageGallery({ images, label }: { images: string[]; label: strin
                 width={750}
                 height={750}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                // The first picture is the page's LCP element; the server announces the same URL in
+                // the document (<link rel=preload fetchpriority=high>, server/src/preload.ts).
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             </button>
