@@ -1,7 +1,13 @@
+import type { MessageFormatElement } from 'react-intl';
 import en from '../../../translations/en.json';
 import type { LocaleKey } from './locales';
 
-export type Messages = Record<string, string>;
+/**
+ * Messages by id. In the built SPA each message is already its ICU AST (webpack compiles
+ * translations/*.json with scripts/icu-ast-loader.mjs, so react-intl ships without its parser);
+ * under jest they are the ICU strings of the files.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** English ships in the first load as the fallback; the other languages are separate chunks. */
 export const englishMessages: Messages = en;
@@ -17,5 +23,5 @@ const loaders: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Message
 export async function loadMessages(locale: LocaleKey): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   const module = await loaders[locale]();
-  return { ...englishMessages, ...module.default };
+  return { ...englishMessages, ...module.default } as Messages;
 }

@@ -1,5 +1,6 @@
+import { createIntl } from 'react-intl';
 import { useSetLanguageMutation } from '../../../api';
-import { isLocaleKey, type LanguageRef } from '../../../shared/i18n/locales';
+import { bcp47, isLocaleKey, type LanguageRef } from '../../../shared/i18n/locales';
 import { loadMessages } from '../../../shared/i18n/messages';
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -30,7 +31,9 @@ export function useChooseLanguage() {
         return;
       }
     }
-    toast.success(messages['common.settingSuccess'] ?? 'Setting Success');
+    // In the new language already; formatted, since the built SPA holds messages as compiled ASTs.
+    const inNewLanguage = createIntl({ locale: bcp47[language.file_name], messages, onError: () => undefined });
+    toast.success(inNewLanguage.formatMessage({ id: 'common.settingSuccess' }));
   };
   return { choose, saving: isLoading };
 }
