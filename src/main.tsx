@@ -3,10 +3,8 @@ import 'antd-mobile/es/global';
 import 'nprogress/nprogress.css';
 import './shared/ui/theme.css';
 import { App } from './app/app';
-import { enableAntdMobileOnReact19 } from './shared/ui/react19-render';
 import { makeStore } from './store/make-store';
 
-enableAntdMobileOnReact19();
 const bundle = makeStore();
 const container = document.getElementById('app');
 if (container) createRoot(container).render(<App bundle={bundle} />);

@@ -4,13 +4,13 @@ import { announce } from './live-region';
 export const TOAST_DURATION_MS = 1200;
 
 type ToastIcon = 'success' | 'fail' | 'loading';
-type ToastModule = typeof import('antd-mobile/es/components/toast');
+type ToastModule = typeof import('./toast-antd');
 
 // antd-mobile's Toast brings its animation library (about 30 KB gzip); it loads with the first toast
 // instead of with the first page. Screen readers hear the message at once either way.
 let toastModule: Promise<ToastModule> | undefined;
 function loadToast(): Promise<ToastModule> {
-  toastModule ??= import(/* webpackChunkName: "toast" */ 'antd-mobile/es/components/toast');
+  toastModule ??= import(/* webpackChunkName: "toast" */ './toast-antd');
   return toastModule;
 }
 

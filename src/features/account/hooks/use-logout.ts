@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import {
   useDeleteAddressMutation,

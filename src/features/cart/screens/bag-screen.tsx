@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../../../api';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';

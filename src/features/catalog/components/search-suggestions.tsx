@@ -35,7 +35,7 @@ export function SearchSuggestions({ onPick }: { onPick: (term: string) => void }
 
   const confirmClear = async () => {
     // The dialog (and its animation library) loads on this rare tap, not with the Explore tab's chunk.
-    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    const { Dialog } = await import('../../../shared/ui/dialog');
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
       content: intl.formatMessage({ id: 'catalog.search.clearRecentConfirm' }),

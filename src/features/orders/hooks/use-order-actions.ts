@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { encodeQuery } from '../../../shared/lib/query-string';

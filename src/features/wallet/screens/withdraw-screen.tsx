@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import {
   useCreateExtractMutation,
   useGetExtractInfoQuery,
