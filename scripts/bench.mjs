@@ -288,12 +288,12 @@ async function lighthousePages(baseURL) {
   ];
 }
 
-const median = (values) => {
+function median(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+}
 
 async function runLighthouse(baseURL, pages) {
   const { default: lighthouse } = await import('lighthouse');
