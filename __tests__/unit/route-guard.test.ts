@@ -137,6 +137,30 @@ describe('restoreSession', () => {
     }
   });
 
+  it('keeps the session when the user-info call is cut because the shopper is leaving the page', async () => {
+    const standIn = await startStandIn((request, response) => {
+      // The page is being left while the call is in flight: the browser cuts it.
+      if (request.url.startsWith('/api/user/getUserInfo')) {
+        window.dispatchEvent(new Event('beforeunload'));
+        response.destroy();
+      } else ok(response);
+    });
+    try {
+      setApiOrigin(standIn.origin);
+      const { store } = await makeRehydratedStore();
+      store.dispatch(loggedIn({ token: 'token-abc' }));
+      const navigate = jest.fn();
+      await store.dispatch(restoreSession(navigate));
+      // No logout call ended the session on the server, and this page did not go anywhere.
+      expect(standIn.requests.map((request) => request.url)).toEqual(['/api/user/getUserInfo']);
+      expect(store.getState().session.token).toBe('token-abc');
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+      await standIn.close();
+    }
+  });
+
   it('clears the token and goes to / when the server is down and logout fails too', async () => {
     setApiOrigin(await closedOrigin());
     const { store } = await makeRehydratedStore();

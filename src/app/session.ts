@@ -6,6 +6,26 @@ import { loggedOut, selectToken } from '../store/session.slice';
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
+ * Whether the shopper is leaving this page (a reload, a typed address): the browser then cuts the
+ * calls in flight. Such a cut is not the user-info fetch failing (SPEC.md section 2), and logging
+ * out for it would end the session on the server from a page that is going away, so the next page
+ * would land on /login. A navigation that does not happen (a download, a cancelled leave) frees the
+ * flag again after a moment; a page the browser keeps and shows again (back/forward cache) too.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+    setTimeout(() => {
+      leaving = false;
+    }, 3000);
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/**
  * SPEC.md section 2: a token without user info fetches it first (the guard then repeats the
  * navigation). If that fails, log out and go to /login; if logging out fails too, clear the token and go
  * to /. A 401 has already cleared the session in the request layer, which also sends the shopper to /login.
@@ -16,7 +36,7 @@ export function restoreSession(navigate: Navigate) {
       // userInfoLoaded is dispatched by the store's listener for every successful getUserInfo.
       await dispatch(api.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true })).unwrap();
     } catch {
-      if (!selectToken(getState())) return;
+      if (!selectToken(getState()) || leaving) return;
       try {
         await dispatch(api.endpoints.logout.initiate({ lang: 'zh-cn' })).unwrap();
         dispatch(loggedOut());
