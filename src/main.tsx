@@ -3,6 +3,7 @@ import 'antd-mobile/es/global';
 import 'nprogress/nprogress.css';
 import './shared/ui/theme.css';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { enableAntdMobileOnReact19 } from './shared/ui/react19-render';
 import { makeStore } from './store/make-store';
 
@@ -10,3 +11,4 @@ enableAntdMobileOnReact19();
 const bundle = makeStore();
 const container = document.getElementById('app');
 if (container) createRoot(container).render(<App bundle={bundle} />);
+registerServiceWorker();

@@ -5,9 +5,13 @@ import express, { type Request, type Response, type NextFunction, type Router } 
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 const NOT_SPA = /^\/(api|merchant|media)(\/|$)/;
 
+/** Types express.static may not know (the PWA's manifest, application/manifest+json by the W3C spec). */
+const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+json; charset=utf-8' };
+
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), everything else
- * (index.html first) revalidated on every load, and index.html for client-side routes.
+ * (index.html, the service worker sw.js, the manifest and its icons) revalidated on every load, so a
+ * new deployment is seen at once and its service worker installs; and index.html for client-side routes.
  */
 export function staticSite(dir: string): Router {
   const root = path.resolve(dir);
@@ -17,6 +21,8 @@ export function staticSite(dir: string): Router {
     express.static(root, {
       index: false,
       setHeaders(res, file) {
+        const type = TYPES[path.extname(file)];
+        if (type) res.setHeader('Content-Type', type);
         res.setHeader(
           'Cache-Control',
           HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
