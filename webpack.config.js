@@ -5,6 +5,67 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
+const { GenerateSW } = require('workbox-webpack-plugin');
+const { PwaAssetsPlugin } = require('./scripts/lib/pwa-assets.cjs');
+
+// Runtime caches of the service worker. Everything under this prefix holds what a shopper's session
+// fetched (catalog answers that may carry their likes, images they looked at): the SPA deletes these
+// caches at logout and on a 401 (src/shared/lib/offline-caches.ts uses the same prefix).
+const RUNTIME_CACHE_PREFIX = 'orbit-runtime-';
+
+/**
+ * The production service worker (Workbox): the shell and every route chunk precached, index.html
+ * answering SPA navigations; /media images stale-while-revalidate (capped); catalog reads
+ * network-first with a short timeout and the last answer as fallback. Every other /api, /merchant
+ * and /media call has no route, so it goes to the network and nothing of it is stored: money,
+ * orders, wallet, cart and account answers are never cached.
+ */
+function serviceWorker() {
+  // The url patterns below are serialized into sw.js and run there, where `self` is the worker.
+  /* global self */
+  return new GenerateSW({
+    swDest: 'sw.js',
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    // No skipWaiting: a waiting worker is announced ('New version available') and the shopper
+    // chooses when to reload (src/app/update-prompt.tsx sends SKIP_WAITING).
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/(api|merchant|media)(\/|$)/],
+    cacheId: 'orbit',
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          url.origin === self.location.origin &&
+          /^\/api\/(index\/[a-z_]+|product\/(detail|index|search|searchs|recommend)|merchant\/detail)$/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: `${RUNTIME_CACHE_PREFIX}catalog`,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, request }) =>
+          request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: `${RUNTIME_CACHE_PREFIX}images`,
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -54,12 +115,14 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'src/index.html', favicon: 'src/favicon.svg', scriptLoading: 'defer' }),
+      new PwaAssetsPlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:10].css',
               chunkFilename: 'assets/[name].[contenthash:10].css',
             }),
+            serviceWorker(),
           ]
         : []),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),

@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 
+// The requests a service worker makes itself reach context.route() only with this flag; the PWA
+// journey (e2e/pwa.spec.ts) needs it to take the worker offline along with the page.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',

@@ -156,6 +156,8 @@ describe('http behaviour', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
+    writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"shop","start_url":"/home"}');
     server = await startTestServer({ staticDir });
   });
   afterAll(async () => {
@@ -194,6 +196,24 @@ describe('http behaviour', () => {
     expect(await route.text()).toContain('<title>shop</title>');
     const notHtml = await fetch(`${server.baseUrl}/detail/3/1`, { headers: { accept: 'application/json' } });
     expect(notHtml.status).toBe(404);
+  });
+
+  it('serves the service worker and the web app manifest revalidated on every load, the manifest with its type', async () => {
+    // A cached sw.js would hide a new deployment from the browser's update check.
+    const worker = await fetch(`${server.baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    // The SPA's policy lets it register its own worker and read its own manifest.
+    const csp = (await fetch(`${server.baseUrl}/home`, { headers: { accept: 'text/html' } })).headers.get(
+      'content-security-policy',
+    );
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('gzips text responses when the client accepts it', async () => {

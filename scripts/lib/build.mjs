@@ -7,7 +7,14 @@ export const DIST_DIR = path.join(ROOT, 'dist');
 export const DIST_INDEX = path.join(DIST_DIR, 'index.html');
 
 /** Inputs of the build: a change to any of them makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'translations', 'webpack.config.js', 'tsconfig.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'translations',
+  'webpack.config.js',
+  'scripts/lib/pwa-assets.cjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** The newest file under `entry` (a file or a folder), as { file, mtimeMs }, or null. */
 function newestFile(entry) {

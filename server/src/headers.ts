@@ -65,6 +65,9 @@ export function spaDirectives(opts: SecurityHeaderOptions): Record<string, strin
     'font-src': [SELF, 'data:'],
     // The request layer calls the page's own origin (src/shared/config/env.ts).
     'connect-src': [SELF],
+    // The PWA: its service worker (/sw.js) and web app manifest are the SPA's own files.
+    'worker-src': [SELF],
+    'manifest-src': [SELF],
     'frame-src': unique([...own, ...(opts.frameSrc ?? [])]),
     'object-src': [NONE],
     'base-uri': [SELF],

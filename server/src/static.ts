@@ -17,9 +17,13 @@ const ENCODINGS = [
 const cacheControlOf = (file: string) =>
   HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** Types express.static may not know (the PWA's manifest, application/manifest+json by the W3C spec). */
+const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+json; charset=utf-8' };
+
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), everything else
- * (index.html first) revalidated on every load, and index.html for client-side routes.
+ * (index.html, the service worker sw.js, the manifest and its icons) revalidated on every load, so a
+ * new deployment is seen at once and its service worker installs; and index.html for client-side routes.
  * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
  * it, else gzip, else the plain file; always with the plain file's Content-Type and
  * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
@@ -75,7 +79,10 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
     }
     res.setHeader('Content-Encoding', chosen.name);
     res.setHeader('Cache-Control', cacheControlOf(file));
-    res.type(path.extname(file));
+    res.setHeader(
+      'Content-Type',
+      TYPES[path.extname(file)] ?? (res.type(path.extname(file)).get('Content-Type') as string),
+    );
     res.sendFile(file + chosen.suffix, { dotfiles: 'deny', cacheControl: false }, (err) => {
       if (!err) return;
       if (res.headersSent) {
@@ -90,6 +97,8 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
     express.static(root, {
       index: false,
       setHeaders(res, file) {
+        const type = TYPES[path.extname(file)];
+        if (type) res.setHeader('Content-Type', type);
         res.setHeader('Cache-Control', cacheControlOf(file));
       },
     }),

@@ -12,6 +12,7 @@ import { NavigationEffects } from './navigation-effects';
 import { NotFoundScreen } from './not-found-screen';
 import { routes } from './routes';
 import { TabBar } from './tab-bar';
+import { UpdatePrompt } from './update-prompt';
 
 type StoreBundle = ReturnType<typeof makeStore>;
 
@@ -39,6 +40,7 @@ function Shell() {
         <KeepAliveOutlet routes={routes} fallback={<NotFoundScreen />} />
       </RouteGuard>
       {tabPaths.includes(pathname) && <TabBar />}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { translate } from '../shared/i18n/translator';
 import { progress } from '../shared/lib/progress';
+import { useOnline } from '../shared/lib/use-online';
+import { OfflineState } from '../shared/ui/states';
 import { toast } from '../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToken, selectUserInfo } from '../store/session.slice';
-import { decideNavigation } from './route-guard';
+import { decideNavigation, isPublicPath } from './route-guard';
 import { restoreSession } from './session';
 
 /** Applies the route guard to the current location before the screen renders. */
@@ -17,16 +19,23 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const userInfo = useAppSelector(selectUserInfo);
   const decision = decideNavigation({ pathname: location.pathname, token, hasUserInfo: Boolean(userInfo) });
   const restoring = useRef<string | null>(null);
+  // The token whose user info could not be loaded because the browser is offline: tried again when
+  // the browser is back online.
+  const [offlineFor, setOfflineFor] = useState<string | null>(null);
+  const online = useOnline();
 
   useEffect(() => {
     if (decision.type !== 'loadUserInfo' || !token || restoring.current === token) return;
+    if (offlineFor === token && !online) return;
     restoring.current = token;
     progress.begin();
-    void dispatch(restoreSession(navigate)).finally(() => {
-      progress.end();
-      restoring.current = null;
-    });
-  }, [decision.type, token, dispatch, navigate]);
+    void dispatch(restoreSession(navigate))
+      .then((outcome) => setOfflineFor(outcome === 'offline' ? token : null))
+      .finally(() => {
+        progress.end();
+        restoring.current = null;
+      });
+  }, [decision.type, token, dispatch, navigate, online, offlineFor]);
 
   const messageId = decision.type === 'redirect' ? decision.messageId : undefined;
   useEffect(() => {
@@ -37,6 +46,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     const from = decision.to === '/login' ? `${location.pathname}${location.search}` : undefined;
     return <Navigate to={decision.to} replace state={from ? { from } : undefined} />;
   }
-  if (decision.type === 'loadUserInfo') return null;
+  if (decision.type === 'loadUserInfo') {
+    if (!token || offlineFor !== token) return null;
+    // Offline with a session whose user info is not loaded: public screens (home, a product) open
+    // from the service worker's cache; the others say they need the network.
+    if (isPublicPath(location.pathname)) return <>{children}</>;
+    return <OfflineState />;
+  }
   return <>{children}</>;
 }

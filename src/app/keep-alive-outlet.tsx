@@ -5,6 +5,9 @@ import { matchPath, Route, Routes, useLocation, useNavigationType, type Location
 import { tabPaths } from '../shared/config/paths';
 import type { AppRoute } from '../shared/config/route';
 import { progress } from '../shared/lib/progress';
+import { useOnline } from '../shared/lib/use-online';
+import { Page } from '../shared/ui/page';
+import { OfflineState } from '../shared/ui/states';
 import { useAppSelector } from '../store/hooks';
 import { selectToken } from '../store/session.slice';
 import { nextKeepAliveState, type KeepAliveState } from './keep-alive';
@@ -21,15 +24,35 @@ function findRoute(routes: readonly AppRoute[], pathname: string): AppRoute | un
   return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
-function ScreenAt({ location, routes }: { location: Location; routes: readonly AppRoute[] }) {
+/** A screen that needs the network, while offline: its title and the offline state. */
+function OfflineScreen({ titleId }: { titleId: string }) {
+  const intl = useIntl();
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Routes location={location}>
-        {routes.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-      </Routes>
-    </Suspense>
+    <Page title={intl.formatMessage({ id: titleId })}>
+      <OfflineState />
+    </Page>
+  );
+}
+
+function ScreenAt({ location, routes }: { location: Location; routes: readonly AppRoute[] }) {
+  const online = useOnline();
+  const route = findRoute(routes, location.pathname);
+  // Offline, a screen that needs the network is hidden, not unmounted: what the shopper typed
+  // (e.g. a withdrawal form) is there again when the network is back.
+  const offline = !online && route?.needsNetwork === true;
+  return (
+    <>
+      {offline && <OfflineScreen titleId={route.titleId} />}
+      <Activity mode={offline ? 'hidden' : 'visible'}>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes location={location}>
+            {routes.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </Activity>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { api } from '../api';
+import { clearSessionCaches } from '../shared/lib/offline-caches';
 import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
 import { cookieStorage } from './persistence';
@@ -55,10 +56,12 @@ export function makeStore(options: { devTools?: boolean } = {}) {
         .prepend(listeners.middleware)
         .concat(api.middleware),
   });
-  // Logout is one event: the session slice resets on it and the API cache is cleared here.
+  // Logout is one event: the session slice resets on it and the API cache is cleared here, with what
+  // the service worker cached of the session (catalog answers carrying the shopper's likes, images).
   listeners.startListening({
     matcher: isAnyOf(loggedOut, sessionExpired),
     effect: async (_action, listenerApi) => {
+      void clearSessionCaches();
       // The call that met the 401 must settle (and reject) before the cache it belongs to is reset.
       await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());

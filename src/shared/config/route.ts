@@ -9,4 +9,9 @@ export interface AppRoute {
   Screen: LazyExoticComponent<ComponentType> | ComponentType;
   /** false for screens that must never be kept alive (product detail). Default true. */
   keepAlive?: boolean;
+  /**
+   * The screen shows live money or takes a payment (wallet, checkout): offline it shows the 'You are
+   * offline' state instead of what it last knew. Its answers are never cached by the service worker.
+   */
+  needsNetwork?: boolean;
 }

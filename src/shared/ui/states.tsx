@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { useOnline } from '../lib/use-online';
 
 /*
  * Empty and error blocks are drawn here rather than with antd-mobile's ErrorBlock: its built-in
@@ -101,12 +102,42 @@ export function EmptyStateLink({ title, description, to, action, replace, primar
   );
 }
 
-/** A failed load, with the request layer's translated message and a retry. */
+/**
+ * A screen that needs the network while the browser is offline: wallet and payment screens show this
+ * rather than what they last knew (a stale balance must not pass for the current one).
+ */
+export function OfflineState({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div role="status" className="state-offline">
+      <StateBlock
+        kind="error"
+        title={<FormattedMessage id="common.offline" />}
+        description={<FormattedMessage id="common.offlineNeedsNetwork" />}
+      >
+        {onRetry && (
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        )}
+      </StateBlock>
+    </div>
+  );
+}
+
+/**
+ * A failed load, with the request layer's translated message and a retry. Offline, it says so: what
+ * failed was not in the service worker's cache.
+ */
 export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+  const online = useOnline();
   const message = (error as { message?: string } | undefined)?.message;
   return (
     <div role="alert">
-      <StateBlock kind="error" title={<FormattedMessage id="common.loadFailed" />} description={message}>
+      <StateBlock
+        kind="error"
+        title={<FormattedMessage id={online ? 'common.loadFailed' : 'common.offline'} />}
+        description={online ? message : <FormattedMessage id="common.offlineNotSaved" />}
+      >
         {onRetry && (
           <button type="button" className="button button--ghost" onClick={onRetry}>
             <FormattedMessage id="common.retry" />

@@ -1,0 +1,66 @@
+import type { Workbox } from 'workbox-window';
+
+/*
+ * The service worker of the production build (webpack.config.js, serviceWorker()), registered once
+ * the page has loaded and the main thread is idle: workbox-window comes in its own chunk, after the
+ * first screen, never in the entry. Development and tests register nothing.
+ */
+
+type Listener = () => void;
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<Listener>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+/** Whether a new version's service worker is installed and waiting for the shopper's reload. */
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeToUpdates(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The shopper chose to reload: the waiting worker takes over (SKIP_WAITING, which the generated
+ * worker answers with skipWaiting()) and the page reloads once it controls the page, so the new
+ * version's files and the new worker go together.
+ */
+export function applyUpdate(): void {
+  if (!workbox || !('serviceWorker' in navigator)) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  workbox.messageSkipWaiting();
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Also fired at registration when a worker was already waiting (installed by an earlier visit).
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox = wb;
+  await wb.register();
+}
+
+/** Registers the service worker after load, when the browser is idle (production builds only). */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+  const start = () =>
+    whenIdle(() => {
+      register().catch(() => {
+        // No service worker (e.g. storage disabled): the app works online as before.
+      });
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
