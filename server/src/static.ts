@@ -79,10 +79,9 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
     }
     res.setHeader('Content-Encoding', chosen.name);
     res.setHeader('Cache-Control', cacheControlOf(file));
-    res.setHeader(
-      'Content-Type',
-      TYPES[path.extname(file)] ?? (res.type(path.extname(file)).get('Content-Type') as string),
-    );
+    const type = TYPES[path.extname(file)];
+    if (type) res.setHeader('Content-Type', type);
+    else res.type(path.extname(file));
     res.sendFile(file + chosen.suffix, { dotfiles: 'deny', cacheControl: false }, (err) => {
       if (!err) return;
       if (res.headersSent) {
