@@ -25,25 +25,33 @@ export function describeViolations(violations: AxeResults['violations']): string
 }
 
 /**
- * Finite CSS animations and transitions (a sheet sliding in, a toast fading) have ended, so colour
- * contrast is measured on what stays on screen; endless ones (a spinner) are not waited for.
+ * What the shopper sees has stopped moving, so colour contrast is measured on what stays on screen:
+ * finite CSS animations and transitions have ended (endless ones, a spinner, are not waited for),
+ * and no element is part-way through a scripted fade (antd-mobile's toasts, dialogs and sheets
+ * animate an inline opacity from JavaScript).
  */
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const cssDone = document
           .getAnimations()
           .every(
             (animation) =>
               animation.playState !== 'running' ||
               animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-          ),
+          );
+        const fadesDone = Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).every((element) => {
+          const opacity = Number.parseFloat(element.style.opacity);
+          return Number.isNaN(opacity) || opacity <= 0 || opacity >= 1;
+        });
+        return cssDone && fadesDone;
+      },
       undefined,
       { timeout: 5_000 },
     )
     .catch(() => {
-      // Still animating after 5 s: check what is there rather than fail on the wait.
+      // Still moving after 5 s: check what is there rather than fail on the wait.
     });
 }
 

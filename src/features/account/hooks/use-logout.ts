@@ -20,6 +20,7 @@ export function useLogout(): { confirmLogout: () => Promise<void>; loggingOut: b
   const confirmLogout = async () => {
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'me.logout.title' }),
+      'aria-label': intl.formatMessage({ id: 'me.logout.title' }),
       content: intl.formatMessage({ id: 'me.logout.confirm' }),
       confirmText: intl.formatMessage({ id: 'me.logout.action' }),
       cancelText: intl.formatMessage({ id: 'common.cancel' }),

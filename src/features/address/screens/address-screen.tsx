@@ -52,6 +52,7 @@ export default function AddressScreen() {
   const confirmSetDefault = async (address: Address) => {
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'address.setDefault.title' }),
+      'aria-label': intl.formatMessage({ id: 'address.setDefault.title' }),
       content: intl.formatMessage({ id: 'address.setDefault.confirm' }, { name: address.name }),
       confirmText: intl.formatMessage({ id: 'address.setDefault.action' }),
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
@@ -67,6 +68,7 @@ export default function AddressScreen() {
   const confirmDelete = async (address: Address) => {
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'address.delete.title' }),
+      'aria-label': intl.formatMessage({ id: 'address.delete.title' }),
       content: intl.formatMessage({ id: 'address.delete.confirm' }, { name: address.name }),
       confirmText: intl.formatMessage({ id: 'address.delete.action' }),
       cancelText: intl.formatMessage({ id: 'common.cancel' }),

@@ -68,6 +68,7 @@ export default function BagScreen() {
     if (targets.length === 0) return;
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'cart.delete.title' }),
+      'aria-label': intl.formatMessage({ id: 'cart.delete.title' }),
       content:
         targets.length === 1
           ? intl.formatMessage({ id: 'cart.delete.one' }, { title: targets[0]!.goods.title })

@@ -38,6 +38,7 @@ export function SearchSuggestions({ onPick }: { onPick: (term: string) => void }
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
       title: intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
+      'aria-label': intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
       content: intl.formatMessage({ id: 'catalog.search.clearRecentConfirm' }),
       confirmText: intl.formatMessage({ id: 'catalog.search.clearRecentAction' }),
       cancelText: intl.formatMessage({ id: 'common.cancel' }),

@@ -68,6 +68,7 @@ export function useOrderActions() {
     try {
       const confirmed = await Dialog.confirm({
         title: intl.formatMessage({ id: text.title }),
+        'aria-label': intl.formatMessage({ id: text.title }),
         content: intl.formatMessage({ id: text.confirm }, { sn: orderSn }),
         confirmText: intl.formatMessage({ id: text.action }),
         cancelText: intl.formatMessage({ id: text.dismiss }),

@@ -105,6 +105,7 @@ export default function WithdrawScreen() {
       // SPEC.md section 5: no payment code yet -> offer to set one.
       const go = await Dialog.confirm({
         title: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeTitle' }),
+        'aria-label': intl.formatMessage({ id: 'wallet.withdraw.noPayCodeTitle' }),
         content: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeBody' }),
         confirmText: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeAction' }),
         cancelText: intl.formatMessage({ id: 'common.cancel' }),
