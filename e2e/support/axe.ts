@@ -16,7 +16,7 @@ export function describeViolations(violations: AxeResults['violations']): string
       const nodes = violation.nodes
         .map(
           (node) =>
-            `    - ${node.target.join(' >>> ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+            `    - ${node.target.join(' >>> ')}\n      ${node.html.slice(0, 300)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
         )
         .join('\n');
       return `  ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
@@ -31,6 +31,9 @@ export function describeViolations(violations: AxeResults['violations']): string
  * animate an inline opacity from JavaScript).
  */
 async function settle(page: Page): Promise<void> {
+  // A toast fades out on its own timer, which can fall inside the axe run and have a half-faded
+  // toast measured; its text is also announced in a live region, which stays and is checked.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
   await page
     .waitForFunction(
       () => {

@@ -60,7 +60,7 @@ button{font:inherit;padding:10px 18px;border:0;border-radius:20px;background:#b8
 </style></head>
 <body data-shop="${name}">
 <header aria-labelledby="title"><img src="${avatar}" alt=""><div><h1 id="title">${name} customer service</h1><p class="status">Online · usually replies within a few minutes</p></div></header>
-<main>
+<main aria-labelledby="title">
 <div id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 <p class="hours">Service hours: every day 09:00-21:00 (UTC+8)</p>
 <p class="msg agent">Hello! Thanks for contacting ${name}. How can we help you today?</p>
