@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { announcement, atPath, logIn, logInAt, reviewScreenshot } from './support/app';
 import { serverLogMark, verificationCode } from './support/server-log';
 import { registerUser, uniqueUser, uniqueUsMobile } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // Account journeys (SPEC.md 2, DESIGN.md 3.1) at a phone viewport: forgot password with the code from the server's log, and
 // shipping addresses (add two, make the second the default, delete the first).
@@ -22,12 +23,14 @@ async function addAddress(page: Page, address: NewAddress): Promise<void> {
   await page.getByRole('button', { name: 'Add address', exact: true }).click();
   await expect(page).toHaveURL(atPath('/addressForm'));
   await expect(page.getByRole('heading', { name: 'New address' })).toBeVisible();
+  await expectNoAxeViolations(page, 'address form');
 
   await page.getByRole('textbox', { name: 'Addressee', exact: true }).fill(address.name);
   // The area first: a still-empty mobile takes the calling code of the country the parcel goes to.
   await page.getByRole('button', { name: /^Country or region\b/ }).click();
   const areas = page.getByRole('dialog', { name: 'Country or region' });
   await areas.getByRole('searchbox', { name: 'Search a country or region' }).fill(address.area);
+  await expectNoAxeViolations(page, 'area picker');
   await areas.getByRole('button', { name: address.area, exact: true }).click();
   await expect(areas).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`^Country or region\\s+${address.area}$`) })).toBeVisible();
@@ -80,6 +83,7 @@ test.describe('Account', () => {
       await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
       await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+      await expectNoAxeViolations(page, 'forgot password');
       await reviewScreenshot(page, 'account-1-forgot-password');
       await page.getByRole('button', { name: 'Reset password', exact: true }).click();
 
@@ -142,6 +146,7 @@ test.describe('Account', () => {
     await test.step('starts with no address', async () => {
       await page.goto('/address');
       await expect(page.getByText('No shipping address yet')).toBeVisible();
+      await expectNoAxeViolations(page, 'addresses (none)');
     });
 
     await test.step('adds two addresses; the first becomes the default', async () => {
@@ -155,6 +160,7 @@ test.describe('Account', () => {
       await expect(card(second)).toContainText(`+${second.callingCode} ${second.mobile}`);
       await expect(card(second)).toContainText(second.detail);
       await expect(card(second).getByText(second.tag, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'addresses (two)');
       await reviewScreenshot(page, 'account-3-two-addresses');
     });
 
@@ -164,6 +170,7 @@ test.describe('Account', () => {
         .click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Set as default address?' });
       await expect(dialog).toContainText(second.name);
+      await expectNoAxeViolations(page, 'set-default confirmation');
       await dialog.getByRole('button', { name: 'Set as default', exact: true }).click();
       await expect(announcement(page, 'Setting Success')).toBeAttached();
 
@@ -185,6 +192,7 @@ test.describe('Account', () => {
         .click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Delete this address?' });
       await expect(dialog).toContainText(first.name);
+      await expectNoAxeViolations(page, 'delete confirmation');
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(announcement(page, 'Delete Success')).toBeAttached();
 

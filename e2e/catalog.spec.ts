@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { announcement, atPath, logInAt, reviewScreenshot } from './support/app';
 import { registerUser, uniqueUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // Catalog journeys (DESIGN.md 3.2, 4) at a phone viewport: browse from Home to a product and its shop, like and follow,
 // search with recent searches, and the kept Home screen coming back where the shopper left it.
 
 const LAPTOP = /UltraBook Pro Laptop/;
 
-/** The scroll position of the visible screen's own scroll area (every Page scrolls inside <main>). */
+/** The scroll position of the visible screen's own scroll area (every Page scrolls inside its <main>). */
 function screenScroll(page: Page): Promise<number> {
-  return page.locator('main.page__content:visible').evaluate((element) => element.scrollTop);
+  return page.locator('.page__content:visible').evaluate((element) => element.scrollTop);
 }
 
 test.describe('Catalog', () => {
@@ -28,6 +29,7 @@ test.describe('Catalog', () => {
       const recommended = page.getByRole('list', { name: 'Recommended for you' });
       const laptop = recommended.getByRole('link', { name: LAPTOP });
       await expect(laptop).toBeVisible();
+      await expectNoAxeViolations(page, 'home (a category chosen)');
       await laptop.click();
       await expect(page).toHaveURL(/\/detail\/\d+\/\d+$/);
       productPath = new URL(page.url()).pathname;
@@ -37,6 +39,7 @@ test.describe('Catalog', () => {
       await expect(page.getByRole('heading', { name: LAPTOP, level: 2 })).toBeVisible();
       const color = page.getByRole('group', { name: 'Color' });
       await expect(color.getByRole('radio', { name: 'Silver' })).toBeChecked();
+      await expectNoAxeViolations(page, 'product detail');
       await color.getByText('Space Gray', { exact: true }).click();
       await expect(color.getByRole('radio', { name: 'Space Gray' })).toBeChecked();
       await expect(color.getByRole('radio', { name: 'Silver' })).not.toBeChecked();
@@ -61,15 +64,18 @@ test.describe('Catalog', () => {
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(announcement(page, 'Follow Success')).toBeAttached();
       await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'shop (followed)');
       await reviewScreenshot(page, 'catalog-shop');
     });
 
     await test.step('followed shops and liked products list them', async () => {
       await page.goto('/heart');
       await expect(page.getByText(shopName, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'followed shops');
       await page.goto('/myFavourite');
       const liked = page.getByRole('link', { name: LAPTOP });
       await expect(liked).toBeVisible();
+      await expectNoAxeViolations(page, 'liked products');
       await liked.click();
       await expect(page).toHaveURL(atPath(productPath));
     });
@@ -84,15 +90,38 @@ test.describe('Catalog', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?.*title=laptop/);
     await expect(page.getByRole('link', { name: LAPTOP }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'search results');
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     const recent = page.getByRole('list', { name: 'Recent searches' });
     await expect(recent.getByRole('button', { name: 'laptop', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'search (recent searches)');
     await reviewScreenshot(page, 'catalog-search-recent');
 
     await box.fill('zzzz-no-such-product');
     await box.press('Enter');
     await expect(page.getByText('No products found for “zzzz-no-such-product”')).toBeVisible();
+    await expectNoAxeViolations(page, 'search (no result)');
+  });
+
+  test('the home banners: reached with Tab, scrolled with the arrow keys, with a visible focus', async ({ page }) => {
+    await page.goto('/home');
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(banners.getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recommended for you' }).getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'home');
+
+    // The next tab stop after the search link is the banner track (WCAG 2.1.1).
+    await page.getByRole('link', { name: 'Search products' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(banners).toBeFocused();
+    await expect(banners).toHaveCSS('outline-style', 'solid');
+    // Autoplay is paused while the focus is on it; back to the first banner wherever it had got to.
+    const scrollLeft = () => banners.evaluate((element) => element.scrollLeft);
+    await banners.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect.poll(scrollLeft).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
   });
 
   test('Home keeps its scroll position when the shopper comes back to it', async ({ page }) => {
@@ -101,7 +130,7 @@ test.describe('Catalog', () => {
     await expect(recommended.getByRole('link').first()).toBeVisible();
     // Far enough down that the recommendations fill the screen, with the product to open in view
     // (a tap never scrolls first).
-    await page.locator('main.page__content:visible').evaluate((element) => element.scrollTo(0, 900));
+    await page.locator('.page__content:visible').evaluate((element) => element.scrollTo(0, 900));
     await expect.poll(() => screenScroll(page)).toBeGreaterThan(800);
     const product = recommended.getByRole('link').nth(2);
     await product.scrollIntoViewIfNeeded();
@@ -119,6 +148,9 @@ test.describe('Catalog', () => {
     await test.step('Switching tabs and back', async () => {
       await page.getByRole('link', { name: 'Explore', exact: true }).click();
       await expect(page).toHaveURL(atPath('/explore'));
+      const hot = page.getByRole('region', { name: 'Hot products' });
+      await expect(hot.getByRole('link').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'explore');
       await page.getByRole('link', { name: 'Home', exact: true }).click();
       await expect(page).toHaveURL(atPath('/home'));
       await expect.poll(() => screenScroll(page)).toBe(before);

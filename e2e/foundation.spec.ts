@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { announcement, atPath, languageOption, logIn, oneOf, translationsOf } from './support/app';
 import { uniqueUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // The shell's journeys (SPEC.md 2, 8) at a phone viewport (see e2e/playwright.config.ts), against the
 // production build and a freshly seeded reference server (scripts/e2e.mjs).
@@ -19,10 +20,12 @@ test.describe('Foundation', () => {
       await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(user.mobile);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+      await expectNoAxeViolations(page, 'register');
       await page.getByRole('button', { name: 'Register', exact: true }).click();
 
       await expect(announcement(page, 'Register Success')).toBeAttached();
       await expect(page).toHaveURL(atPath('/login'));
+      await expectNoAxeViolations(page, 'login (after registering)');
     });
 
     await test.step('logs in and lands on Home (it came from no private page)', async () => {
@@ -36,12 +39,14 @@ test.describe('Foundation', () => {
       await expect(page).toHaveURL(atPath('/filter'));
       await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
       await expect(page.getByText('Balance').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'me');
     });
 
     await test.step('can back out of logging out', async () => {
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'log-out confirmation');
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(atPath('/filter'));
@@ -59,6 +64,7 @@ test.describe('Foundation', () => {
         await expect(languageOption(languages, name)).toHaveCount(1);
       }
       await expect(languageOption(languages, 'English')).toBeChecked();
+      await expectNoAxeViolations(page, 'language');
 
       // Once Thai applies, the group's own label is Thai too: find the option by its native name.
       const thai = languageOption(page, 'ไทย');
@@ -84,6 +90,7 @@ test.describe('Foundation', () => {
       await expect(page.getByRole('heading', { name: user.nickname })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await expect(meTab).toHaveAccessibleName(thaiMe);
+      await expectNoAxeViolations(page, 'me (Thai)');
     });
 
     await test.step('logs out, in Thai, after confirming', async () => {
@@ -98,6 +105,8 @@ test.describe('Foundation', () => {
       await page.goto('/filter');
       await expect(page).toHaveURL(atPath('/login'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(page.getByRole('button', { name: oneOf(translationsOf('Log in', 'tai')) })).toBeVisible();
+      await expectNoAxeViolations(page, 'login (Thai)');
     });
   });
 
@@ -105,6 +114,7 @@ test.describe('Foundation', () => {
     await page.goto('/bag');
     await expect(page).toHaveURL(atPath('/login'));
     await expect(announcement(page, 'Please login first')).toBeAttached();
+    await expectNoAxeViolations(page, 'login (asked to log in first)');
 
     await logIn(page, 'demo', 'demo123');
     await expect(announcement(page, 'Login Success')).toBeAttached();
@@ -128,5 +138,6 @@ test.describe('Foundation', () => {
     await expect(announcement(page, envelope.msg, 'alert')).toBeAttached();
     await expect(page).toHaveURL(atPath('/login'));
     await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toHaveValue('demo');
+    await expectNoAxeViolations(page, 'login (wrong password)');
   });
 });

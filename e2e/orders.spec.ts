@@ -4,6 +4,7 @@ import { ops } from './support/ops';
 import { solidPng } from './support/png';
 import { cents, dollars, expectBalanceOnMe, fundShopper } from './support/shopper';
 import { registerUser, uniqueUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // The money path (DESIGN.md 4) at a phone viewport: two products of two shops from their pages into the bag ->
 // checkout with a first address added on the way -> pay with the payment code -> the operator ships
@@ -43,6 +44,7 @@ async function addToBag(page: Page, choice: Choice): Promise<void> {
   await page.goto(choice.path);
   // Level 2: the description repeats the title in a level-3 heading.
   await expect(page.getByRole('heading', { level: 2, name: choice.title, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'product detail (with specifications)');
   for (const [group, value] of Object.entries(choice.specs)) {
     const options = page.getByRole('group', { name: group, exact: true });
     await options.getByText(value, { exact: true }).click();
@@ -101,6 +103,7 @@ test.describe('Orders', () => {
         await expect(page.getByRole('checkbox', { name: `Select ${choice.title}`, exact: true })).toBeChecked();
       }
       await expect(page.getByText(dollars(cents('29.99') + cents('24.99')), { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'bag (all selected)');
       await reviewScreenshot(page, 'orders-1-bag');
       await page.getByRole('button', { name: 'Checkout (2)', exact: true }).click();
       await expect(page).toHaveURL(atPath('/checkout'));
@@ -115,10 +118,12 @@ test.describe('Orders', () => {
 
     await test.step('checkout: no address yet -> adds one, which comes back chosen', async () => {
       await expect(page.getByText('Add an address so we know where to send your order.')).toBeVisible();
+      await expectNoAxeViolations(page, 'checkout (no address)');
       await page.getByRole('button', { name: 'Add a shipping address', exact: true }).click();
       await expect(page).toHaveURL(atPath('/addressForm'));
       await expect(page.getByRole('heading', { name: 'New address' })).toBeVisible();
       await expect(page.getByRole('note')).toHaveText('The new address will be used for this order.');
+      await expectNoAxeViolations(page, 'address form (for the checkout)');
 
       await page.getByRole('textbox', { name: 'Addressee', exact: true }).fill(address.name);
       await page.getByRole('button', { name: /^Country or region\b/ }).click();
@@ -153,6 +158,7 @@ test.describe('Orders', () => {
       const freight = cents((await definitionOf(page, 'Freight').textContent()) ?? '');
       totalCents = cents((await definitionOf(page, 'Total').textContent()) ?? '');
       expect(totalCents).toBe(items + freight);
+      await expectNoAxeViolations(page, 'checkout');
       await reviewScreenshot(page, 'orders-2-checkout');
 
       await page.getByRole('button', { name: 'Place order', exact: true }).click();
@@ -163,6 +169,7 @@ test.describe('Orders', () => {
     await test.step('pays the total with the payment code on the sheet’s keypad', async () => {
       await expect(page.getByRole('region', { name: 'Amount to pay' })).toContainText(dollars(totalCents));
       await expect(page.getByText(`Available ${dollars(startCents)}`, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'payment');
       await page.getByRole('button', { name: `Pay ${dollars(totalCents)}`, exact: true }).click();
 
       const sheet = page.getByRole('dialog', { name: 'Enter your payment code' });
@@ -170,12 +177,14 @@ test.describe('Orders', () => {
       await expect(sheet).toContainText(`${dollars(totalCents)} will be paid from your wallet balance.`);
       const key = (digit: string) => page.getByRole('button', { name: digit, exact: true });
       for (const digit of '0123456789') await expect(key(digit)).toBeInViewport({ ratio: 1 });
+      await expectNoAxeViolations(page, 'payment code sheet (pay)');
       await reviewScreenshot(page, 'orders-3-payment-code');
       for (const digit of PAY_CODE) await key(digit).tap();
 
       await expect(announcement(page, 'Pay Success')).toBeAttached();
       // A single order goes to its page, a group of shops to the orders hub (both are being built).
       await expect(page).toHaveURL((url) => /^\/(orderInfo\/\d+|myPurchases\/1)$/.test(url.pathname));
+      await expectNoAxeViolations(page, 'after paying');
       await reviewScreenshot(page, 'orders-4-after-pay');
     });
 
@@ -187,6 +196,7 @@ test.describe('Orders', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: 'Order payment' }) });
       await expect(payments).toHaveCount(2);
+      await expectNoAxeViolations(page, 'bill (two payments)');
       const paid = await Promise.all(
         [0, 1].map(async (index) => cents((await payments.nth(index).getByText(/^-\$/).textContent()) ?? '')),
       );
@@ -217,11 +227,13 @@ test.describe('Orders', () => {
       );
       expect(shown[0]! + shown[1]!).toBe(totalCents);
       mouseTotalCents = shown[1]!;
+      await expectNoAxeViolations(page, 'orders (all)');
       await reviewScreenshot(page, 'orders-5-orders-paid');
 
       shirtOrder = await openOrder(page, 'Waiting deliver', SHIRT);
       await expect(page.getByRole('heading', { name: 'Logistics' })).toBeVisible();
       await expect(page.getByText('Not shipped yet.', { exact: false })).toBeVisible();
+      await expectNoAxeViolations(page, 'order detail (waiting delivery)');
       mouseOrder = await openOrder(page, 'Waiting deliver', MOUSE);
       expect(mouseOrder).not.toBe(shirtOrder);
     });
@@ -240,11 +252,13 @@ test.describe('Orders', () => {
       await expect(logistics.getByRole('listitem').first()).toBeVisible();
       await expect(logistics.getByText(`Tracking No. ${tracking}`).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order status' })).toContainText('Delivered');
+      await expectNoAxeViolations(page, 'order detail (delivered)');
       await reviewScreenshot(page, 'orders-6-delivered');
 
       await page.getByRole('button', { name: 'Confirm received', exact: true }).click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Have you received the goods?' });
       await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'confirm-received dialog');
       await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expect(announcement(page, 'Receipt confirmed')).toBeAttached();
       await expect(page.getByRole('region', { name: 'Order status' })).toContainText('Received');
@@ -269,6 +283,7 @@ test.describe('Orders', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(service).toHaveAttribute('aria-valuetext', '4 of 5 stars');
       await page.getByRole('textbox', { name: 'Your review', exact: true }).fill(reviewText);
+      await expectNoAxeViolations(page, 'review form');
       await reviewScreenshot(page, 'orders-7-review-form');
       await page.getByRole('button', { name: 'Submit review', exact: true }).click();
       await expect(announcement(page, 'Thanks for your review')).toBeAttached();
@@ -277,6 +292,7 @@ test.describe('Orders', () => {
       const products = page.getByRole('region', { name: 'Products' });
       await expect(products.getByText('Reviewed', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: `Review ${SHIRT.title}` })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'order detail (reviewed)');
       await reviewScreenshot(page, 'orders-8-reviewed');
     });
 
@@ -289,6 +305,7 @@ test.describe('Orders', () => {
       await expect(review.getByText(user.nickname, { exact: true })).toBeVisible();
       await expect(review.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
       await review.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page, 'product detail (with a review)');
       await reviewScreenshot(page, 'orders-9-product-review');
     });
 
@@ -311,6 +328,7 @@ test.describe('Orders', () => {
       await status.getByRole('radio', { name: 'Not received', exact: true }).check();
       await expect(status.getByRole('radio', { name: 'Not received' })).toBeChecked();
 
+      await expectNoAxeViolations(page, 'refund form');
       await reviewScreenshot(page, 'orders-10-refund-choices');
 
       const amount = page.getByRole('textbox', { name: 'Refund amount (USD)', exact: true });
@@ -344,6 +362,7 @@ test.describe('Orders', () => {
       await expect(refund).toContainText(`Amount asked for: ${dollars(refundCents)}`);
       await expect(refund.getByText('Under review', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Apply refund' })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'order detail (refund under review)');
     });
 
     await test.step('the operator passes the refund', async () => {
@@ -356,6 +375,7 @@ test.describe('Orders', () => {
       await page.goto(`/orderInfo/${mouseOrder}`);
       const refund = page.getByRole('region', { name: 'Refund' });
       await expect(refund.getByText('Refunded to your balance', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'order detail (refunded)');
       await reviewScreenshot(page, 'orders-12-refunded');
 
       await expectBalanceOnMe(page, user.nickname, startCents - totalCents + refundCents);

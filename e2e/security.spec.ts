@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { atPath, logInAt } from './support/app';
 import { registerUser, uniqueUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // The production build under the server's Content-Security-Policy (server/src/headers.ts): a journey
 // through home, a product, login and the customer-service frame reports no violation, in the app or
@@ -91,6 +92,7 @@ test.describe('Content-Security-Policy', () => {
       await expect(log.getByText('Where is my order?', { exact: true })).toBeVisible();
       await expect(log.getByText(/An agent of Orbit Market will answer here shortly/)).toBeVisible();
       await expect(page.getByText('Customer service did not load')).toBeHidden();
+      await expectNoAxeViolations(page, 'customer service');
     });
 
     expect(violations).toEqual([]);

@@ -3,6 +3,7 @@ import { announcement, atPath, definitionOf, logInAt, reviewScreenshot } from '.
 import { ops, pendingIdOf } from './support/ops';
 import { solidPng } from './support/png';
 import { registerUser, uniqueUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 // The wallet journey (DESIGN.md 3.4) at a phone viewport: top up with evidence -> operator passes -> balance and bill
 // show it -> withdraw with the fee preview -> auditing -> operator refuses -> balance restored.
@@ -44,6 +45,7 @@ test.describe('Wallet', () => {
       await logInAt(page, user.username, user.password);
       await page.goto('/changePayPwd');
       await expect(page.getByRole('heading', { name: 'Set your payment code' })).toBeVisible();
+      await expectNoAxeViolations(page, 'payment code (first)');
       // A first code needs no current one.
       await expect(page.getByRole('textbox', { name: 'Current payment code' })).toHaveCount(0);
       await page.getByRole('textbox', { name: 'New payment code', exact: true }).fill(PAY_CODE);
@@ -96,6 +98,7 @@ test.describe('Wallet', () => {
       await expect(preview).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]+\.png$/);
       await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Submit for review', exact: true }).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page, 'top up');
       await reviewScreenshot(page, 'wallet-1-top-up-form');
 
       await page.getByRole('button', { name: 'Submit for review', exact: true }).click();
@@ -110,6 +113,7 @@ test.describe('Wallet', () => {
       await expect(record).toContainText('Top up · ');
       await expect(record.getByText(dollars(cents(topUp)), { exact: true })).toBeVisible();
       await expect(record.getByText('Auditing', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'top-up records');
       await expectBalanceOnMe(page, user.nickname, '$0.00');
     });
 
@@ -130,6 +134,7 @@ test.describe('Wallet', () => {
       await expect(bills).toHaveCount(1);
       await expect(bills.first().getByRole('heading', { name: 'Top up' })).toBeVisible();
       await expect(bills.first().getByText('+$200.00', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'bill (a top-up)');
     });
 
     const withdrawal = '100';
@@ -165,6 +170,7 @@ test.describe('Wallet', () => {
       await page.getByRole('textbox', { name: 'Bank card number', exact: true }).fill('6222 0212 3456 7890');
       await page.getByRole('textbox', { name: 'Bank name', exact: true }).fill('Example Bank');
       await page.getByRole('textbox', { name: 'Real name', exact: true }).fill(user.nickname);
+      await expectNoAxeViolations(page, 'withdraw');
       await reviewScreenshot(page, 'wallet-2-withdraw-form');
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
@@ -174,6 +180,7 @@ test.describe('Wallet', () => {
       // The sheet's own keypad: every key on screen (the phone's keyboard stays closed), then tapped.
       const key = (digit: string) => page.getByRole('button', { name: digit, exact: true });
       for (const digit of '0123456789') await expect(key(digit)).toBeInViewport({ ratio: 1 });
+      await expectNoAxeViolations(page, 'payment code sheet (withdraw)');
       await reviewScreenshot(page, 'wallet-3-payment-code');
       for (const digit of PAY_CODE) await key(digit).tap();
 
@@ -187,6 +194,7 @@ test.describe('Wallet', () => {
       await expect(record.getByText('Auditing', { exact: true })).toBeVisible();
       await expect(definitionOf(record, 'Service charge')).toHaveText(dollars(feeCents));
       await expect(definitionOf(record, 'Actual arrival')).toHaveText(dollars(netCents));
+      await expectNoAxeViolations(page, 'withdrawal records');
     });
 
     await test.step('the amount is held: balance 100.00', async () => {
@@ -209,6 +217,7 @@ test.describe('Wallet', () => {
       await expect(record).toHaveCount(1);
       await expect(record.getByText('Refused', { exact: true })).toBeVisible();
       await expect(record.getByText(`Reason: ${reason}`, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'withdrawal records (refused)');
       await reviewScreenshot(page, 'wallet-4-withdrawal-refused');
 
       await expectBalanceOnMe(page, user.nickname, '$200.00');

@@ -124,6 +124,25 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(app.pathname()).toBe(`/detail/${first.product_id}/${first.mer_id}`));
   });
 
+  it('makes the scrolling banner track a named carousel region that Tab reaches after the search link', async () => {
+    const banners = await data<string[]>('/api/index/banner');
+    expect(banners.length).toBeGreaterThan(1);
+    const app = await renderApp('/home');
+
+    // The region is the scrolling element itself (the images are inside it), so a keyboard that
+    // focuses it scrolls it with the arrow keys.
+    const track = await screen.findByRole('region', { name: 'Promotions' });
+    expect(track).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(track).toHaveAttribute('tabindex', '0');
+    const images = await within(track).findAllByRole('img');
+    expect(images).toHaveLength(banners.length);
+    expect(within(track).getByRole('list')).toContainElement(images[0]!);
+
+    screen.getByRole('link', { name: 'Search products' }).focus();
+    await app.user.tab();
+    expect(track).toHaveFocus();
+  });
+
   it('recommends the first category, switches category, and shows the end of a short list', async () => {
     const categories = await data<{ category_id: number; name_en: string }[]>('/api/index/category');
     const computer = categories[0]!;

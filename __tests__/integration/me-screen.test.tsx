@@ -37,7 +37,8 @@ describe('MeScreen', () => {
     expect(Cookies.get('token')).toBe(token);
 
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
-    const dialog = await screen.findByRole('dialog');
+    // Named by its title, so a screen reader says what the dialog is about.
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     expect(dialog).toHaveTextContent('Log out?');
     const confirm = within(dialog).getByRole('button', { name: 'Log out' });
     await waitUntilClickable(confirm);

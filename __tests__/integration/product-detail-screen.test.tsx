@@ -187,11 +187,13 @@ describe('ProductDetailScreen', () => {
     expect(links).toHaveLength(detail.other.length);
     expect(links[0]).toHaveAttribute('href', `/detail/${detail.other[0]!.product_id}/${detail.other[0]!.mer_id}`);
 
-    // The action bar.
-    expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop/1');
-    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    // The action bar, inside the screen's main landmark like the rest of the product (no content
+    // outside a landmark, where landmark navigation would never reach it).
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop/1');
+    expect(main.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(main.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
+    expect(main.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 
   it('chooses one value per spec group and keeps the quantity within 1 and the stock', async () => {

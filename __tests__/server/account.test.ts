@@ -466,7 +466,7 @@ describe('getShopService', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
     const html = await page.text();
-    expect(html).toContain(`<h1>${name} customer service</h1>`);
+    expect(html).toContain(`<h1 id="title">${name} customer service</h1>`);
     expect(html).toMatch(/<form id="send"/);
     expect(html).toContain('role="log"');
   });

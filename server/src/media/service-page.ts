@@ -47,7 +47,9 @@ body{font:16px/1.45 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222;
 header{background:#b8300b;color:#fff;padding:12px 16px;display:flex;gap:12px;align-items:center}
 header img{width:40px;height:40px;border-radius:50%;background:#fff}
 h1{margin:0;font-size:18px}.status{margin:0;font-size:13px;opacity:.9}
-main{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:10px}
+main{flex:1;display:flex;flex-direction:column;min-height:0}
+#log{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:10px}
+#log:focus-visible{outline:3px solid #2f6fed;outline-offset:-3px}
 .msg{border-radius:14px;padding:10px 14px;max-width:85%;margin:0;white-space:pre-wrap;word-break:break-word}
 .agent{background:#fff;align-self:flex-start;border-bottom-left-radius:4px}
 .me{background:#b8300b;color:#fff;align-self:flex-end;border-bottom-right-radius:4px}
@@ -57,15 +59,17 @@ input{flex:1;font:inherit;padding:10px 12px;border:1px solid #ccc;border-radius:
 button{font:inherit;padding:10px 18px;border:0;border-radius:20px;background:#b8300b;color:#fff}
 </style></head>
 <body data-shop="${name}">
-<header><img src="${avatar}" alt=""><div><h1>${name} customer service</h1><p class="status">Online · usually replies within a few minutes</p></div></header>
-<main id="log" role="log" aria-live="polite" aria-label="Conversation">
+<header aria-labelledby="title"><img src="${avatar}" alt=""><div><h1 id="title">${name} customer service</h1><p class="status">Online · usually replies within a few minutes</p></div></header>
+<main aria-labelledby="title">
+<div id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 <p class="hours">Service hours: every day 09:00-21:00 (UTC+8)</p>
 <p class="msg agent">Hello! Thanks for contacting ${name}. How can we help you today?</p>
 <p class="msg agent">For orders, refunds and withdrawals please include your order number or record id.</p>
-</main>
+</div>
 <form id="send" autocomplete="off"><label for="text" hidden>Message</label>
 <input id="text" name="text" maxlength="500" placeholder="Type a message" aria-label="Message">
 <button type="submit">Send</button></form>
+</main>
 <script nonce="${nonce}">
 (function () {
   var log = document.getElementById('log');

@@ -5,7 +5,7 @@ export interface PageProps extends Partial<NavBarProps> {
   children: ReactNode;
   /** No navigation bar (tab screens draw their own header). */
   bare?: boolean;
-  /** Content pinned under the scroll area (e.g. a submit bar). */
+  /** Content pinned under the scroll area (e.g. a submit bar), inside the screen's <main>. */
   footer?: ReactNode;
   className?: string;
 }
@@ -24,16 +24,20 @@ export function Page({ children, bare, footer, className, title, ...nav }: PageP
   return (
     <div className={`page ${className ?? ''}`}>
       {!bare && <NavBar title={title ?? ''} {...nav} />}
-      <main
-        className="page__content"
-        ref={scroller}
-        onScroll={(event) => {
-          scrollTop.current = event.currentTarget.scrollTop;
-        }}
-      >
-        {children}
+      {/* The footer (the screen's own actions: add to bag, pay, ...) belongs to the screen's main
+          content, so <main> holds it beside the scroll area: no content outside a landmark. */}
+      <main className="page__main">
+        <div
+          className="page__content"
+          ref={scroller}
+          onScroll={(event) => {
+            scrollTop.current = event.currentTarget.scrollTop;
+          }}
+        >
+          {children}
+        </div>
+        {footer && <div className="page__footer">{footer}</div>}
       </main>
-      {footer && <div className="page__footer">{footer}</div>}
     </div>
   );
 }

@@ -130,7 +130,7 @@ export function PinSheet({ open, title, description, onComplete, onClose, forgot
         return;
       }
       const target = event.target as HTMLElement | null;
-      // The hidden native input of PasscodeInput types on its own (its onChange).
+      // A field elsewhere in the sheet types on its own.
       if (target?.closest('input, textarea, [contenteditable="true"]')) return;
       if (isDigit(event.key) || event.key === 'Backspace') {
         event.preventDefault();
@@ -172,9 +172,11 @@ export function PinSheet({ open, title, description, onComplete, onClose, forgot
     }
   };
 
-  // PasscodeInput's hidden native input is aria-hidden yet reachable with Tab, off screen.
+  // PasscodeInput's hidden native input (aria-hidden, off screen) is not used: with a keyboard element
+  // given, the cells never focus it, and the sheet's keypad and keydown handler type. Disabled, it is
+  // neither a tab stop nor a control nested inside the cells' role=button (axe nested-interactive).
   const hideNativeInput = useCallback((element: HTMLDivElement | null) => {
-    element?.querySelector('.adm-passcode-input-native-input')?.setAttribute('tabindex', '-1');
+    element?.querySelector('.adm-passcode-input-native-input')?.setAttribute('disabled', '');
   }, []);
 
   return (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Dialog } from '../../../shared/ui/dialog';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';
@@ -18,7 +18,7 @@ export function useLogout(): { confirmLogout: () => Promise<void>; loggingOut: b
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'me.logout.title' }),
       content: intl.formatMessage({ id: 'me.logout.confirm' }),
       confirmText: intl.formatMessage({ id: 'me.logout.action' }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../shared/ui/dialog';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import {
   useDeleteAddressMutation,
@@ -50,7 +50,7 @@ export default function AddressScreen() {
   };
 
   const confirmSetDefault = async (address: Address) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'address.setDefault.title' }),
       content: intl.formatMessage({ id: 'address.setDefault.confirm' }, { name: address.name }),
       confirmText: intl.formatMessage({ id: 'address.setDefault.action' }),
@@ -65,7 +65,7 @@ export default function AddressScreen() {
   };
 
   const confirmDelete = async (address: Address) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'address.delete.title' }),
       content: intl.formatMessage({ id: 'address.delete.confirm' }, { name: address.name }),
       confirmText: intl.formatMessage({ id: 'address.delete.action' }),

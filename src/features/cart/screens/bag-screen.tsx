@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../shared/ui/dialog';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../../../api';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
@@ -66,7 +66,7 @@ export default function BagScreen() {
 
   const remove = async (targets: readonly CartLine[]) => {
     if (targets.length === 0) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'cart.delete.title' }),
       content:
         targets.length === 1

@@ -17,7 +17,7 @@ const prefersReducedMotion = () =>
  */
 export function BannerCarousel({ banners }: { banners: string[] }) {
   const intl = useIntl();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
@@ -57,10 +57,8 @@ export function BannerCarousel({ banners }: { banners: string[] }) {
   const resume = () => setPaused(false);
 
   return (
-    <section
+    <div
       className="banner-carousel"
-      aria-roledescription={intl.formatMessage({ id: 'catalog.home.carousel' })}
-      aria-label={intl.formatMessage({ id: 'catalog.home.banners' })}
       onPointerEnter={pause}
       onPointerLeave={resume}
       onTouchStart={pause}
@@ -68,26 +66,37 @@ export function BannerCarousel({ banners }: { banners: string[] }) {
       onFocus={pause}
       onBlur={resume}
     >
-      <ul className="banner-carousel__track" ref={track}>
-        {banners.map((image, index) => (
-          <li
-            className="banner-carousel__slide"
-            key={image}
-            aria-roledescription={intl.formatMessage({ id: 'catalog.home.slide' })}
-          >
-            <img
-              className="banner-carousel__image"
-              src={image}
-              alt={intl.formatMessage({ id: 'catalog.home.banner' }, { index: index + 1, count })}
-              width={750}
-              height={300}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
+      {/* The scrolling track is the named carousel region and a tab stop (WCAG 2.1.1): a keyboard
+          reaches it and scrolls it with the arrow keys, the browser's own scrolling with snapping. */}
+      <section
+        className="banner-carousel__track"
+        ref={track}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region needs a tab stop to be scrolled from the keyboard
+        tabIndex={0}
+        aria-roledescription={intl.formatMessage({ id: 'catalog.home.carousel' })}
+        aria-label={intl.formatMessage({ id: 'catalog.home.banners' })}
+      >
+        <ul className="banner-carousel__slides">
+          {banners.map((image, index) => (
+            <li
+              className="banner-carousel__slide"
+              key={image}
+              aria-roledescription={intl.formatMessage({ id: 'catalog.home.slide' })}
+            >
+              <img
+                className="banner-carousel__image"
+                src={image}
+                alt={intl.formatMessage({ id: 'catalog.home.banner' }, { index: index + 1, count })}
+                width={750}
+                height={300}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
       {count > 1 ? (
         <div className="banner-carousel__dots" aria-hidden="true">
           {banners.map((image, index) => (
@@ -98,6 +107,6 @@ export function BannerCarousel({ banners }: { banners: string[] }) {
           ))}
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -35,8 +35,8 @@ export function SearchSuggestions({ onPick }: { onPick: (term: string) => void }
 
   const confirmClear = async () => {
     // The dialog (and its animation library) loads on this rare tap, not with the Explore tab's chunk.
-    const { Dialog } = await import('../../../shared/ui/dialog');
-    const confirmed = await Dialog.confirm({
+    const { confirmDialog } = await import('../../../shared/ui/confirm-dialog');
+    const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
       content: intl.formatMessage({ id: 'catalog.search.clearRecentConfirm' }),
       confirmText: intl.formatMessage({ id: 'catalog.search.clearRecentAction' }),

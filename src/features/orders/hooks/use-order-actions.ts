@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../shared/ui/dialog';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { encodeQuery } from '../../../shared/lib/query-string';
@@ -66,7 +66,7 @@ export function useOrderActions() {
     const text = texts[action];
     setBusyId(orderId);
     try {
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: intl.formatMessage({ id: text.title }),
         content: intl.formatMessage({ id: text.confirm }, { sn: orderSn }),
         confirmText: intl.formatMessage({ id: text.action }),

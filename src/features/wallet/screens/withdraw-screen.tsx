@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../shared/ui/dialog';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   useCreateExtractMutation,
   useGetExtractInfoQuery,
@@ -103,7 +103,7 @@ export default function WithdrawScreen() {
   const askForCode = async (values: WithdrawValues) => {
     if (user && user.have_pay === 0) {
       // SPEC.md section 5: no payment code yet -> offer to set one.
-      const go = await Dialog.confirm({
+      const go = await confirmDialog({
         title: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeTitle' }),
         content: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeBody' }),
         confirmText: intl.formatMessage({ id: 'wallet.withdraw.noPayCodeAction' }),
