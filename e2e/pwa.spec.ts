@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { atPath, logInAt, reviewScreenshot } from './support/app';
@@ -250,8 +251,17 @@ test.describe('Installable app', () => {
     const revision = /\{url:"\/index\.html",revision:"([0-9a-f]+)"\}/.exec(original)?.[1];
     expect(revision).toBeTruthy();
     const deployed = original.replace(`revision:"${revision}"`, `revision:"${'e2e'}${revision!.slice(3)}"`);
+    // The build also writes sw.js.br and sw.js.gz (scripts/compress-dist.mjs), which the server prefers:
+    // a deployment changes them together.
+    const variants = [
+      { file: `${DIST_SW}.br`, encode: (text: string) => brotliCompressSync(text) },
+      { file: `${DIST_SW}.gz`, encode: (text: string) => gzipSync(text) },
+    ]
+      .filter((variant) => existsSync(variant.file))
+      .map((variant) => ({ ...variant, original: readFileSync(variant.file) }));
     try {
       writeFileSync(DIST_SW, deployed);
+      for (const variant of variants) writeFileSync(variant.file, variant.encode(deployed));
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
@@ -270,6 +280,7 @@ test.describe('Installable app', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     } finally {
       writeFileSync(DIST_SW, original);
+      for (const variant of variants) writeFileSync(variant.file, variant.original);
     }
   });
 });
