@@ -1,33 +1,9 @@
 /** @jest-environment node */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rawGet, type RawAnswer as Answer } from '../../server/src/testing/raw-http';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A GET with exactly the headers given, Host included (fetch would not let a test forge Host). */
-function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(pathname, baseUrl);
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Directive name -> its sources. */
 function cspOf(answer: Answer): Map<string, string[]> {
@@ -111,7 +87,7 @@ describe('Security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('script-src')?.[0]).toMatch(/^'nonce-/);
     // Its image names the public origin, which its policy allows (it runs in an opaque origin).
-    expect(res.body).toContain(`src="${server.baseUrl}/media/shop/2.svg"`);
+    expect(res.text).toContain(`src="${server.baseUrl}/media/shop/2.svg"`);
     expect(csp.get('img-src')).toContain(server.baseUrl);
   });
 
@@ -145,7 +121,7 @@ describe('Security headers', () => {
 
 describe('Absolute URLs (Host header poisoning)', () => {
   type Env<T> = { code: number; data: T };
-  const json = <T>(res: Answer) => JSON.parse(res.body) as Env<T>;
+  const json = <T>(res: Answer) => JSON.parse(res.text) as Env<T>;
   const urlsIn = (body: string) => [...body.matchAll(/https?:\/\/[^"',\s]+/g)].map((m) => m[0]);
 
   it('names the public origin in hot_product, product detail and get_shops_kf whatever Host a request forges', async () => {
@@ -168,10 +144,10 @@ describe('Absolute URLs (Host header poisoning)', () => {
       const forged = await rawGet(server.baseUrl, pathname, { ...FORGED, token });
       expect(json(forged).code).toBe(1);
       // The same answer, and every absolute URL in it on the public origin.
-      expect(forged.body).toBe(honest.body);
-      expect(urlsIn(forged.body).length).toBeGreaterThan(0);
-      for (const url of urlsIn(forged.body)) expect(url.startsWith(`${server.baseUrl}/`)).toBe(true);
-      expect(forged.body).not.toContain('evil.example');
+      expect(forged.text).toBe(honest.text);
+      expect(urlsIn(forged.text).length).toBeGreaterThan(0);
+      for (const url of urlsIn(forged.text)) expect(url.startsWith(`${server.baseUrl}/`)).toBe(true);
+      expect(forged.text).not.toContain('evil.example');
     }
     expect(json<string>(await rawGet(server.baseUrl, '/api/user/get_shops_kf?pid=2', { ...FORGED, token })).data).toBe(
       `${server.baseUrl}/media/service.html?shop=2`,

@@ -1,35 +1,10 @@
 /** @jest-environment node */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawGet } from '../../server/src/testing/raw-http';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET with exactly the headers given (fetch would decode the body and add its own Accept-Encoding). */
-function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(pathname, baseUrl);
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
 const STYLE = `.bar{color:#d4401a}\n`.repeat(100);

@@ -102,6 +102,16 @@ export function EmptyStateLink({ title, description, to, action, replace, primar
   );
 }
 
+/** 'Try again' under a state that a new attempt may change; nothing without a handler. */
+function RetryButton({ onRetry }: { onRetry?: () => void }) {
+  if (!onRetry) return null;
+  return (
+    <button type="button" className="button button--ghost" onClick={onRetry}>
+      <FormattedMessage id="common.retry" />
+    </button>
+  );
+}
+
 /**
  * A screen that needs the network while the browser is offline: wallet and payment screens show this
  * rather than what they last knew (a stale balance must not pass for the current one).
@@ -114,11 +124,7 @@ export function OfflineState({ onRetry }: { onRetry?: () => void }) {
         title={<FormattedMessage id="common.offline" />}
         description={<FormattedMessage id="common.offlineNeedsNetwork" />}
       >
-        {onRetry && (
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </button>
-        )}
+        <RetryButton onRetry={onRetry} />
       </StateBlock>
     </div>
   );
@@ -138,11 +144,7 @@ export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () =
         title={<FormattedMessage id={online ? 'common.loadFailed' : 'common.offline'} />}
         description={online ? message : <FormattedMessage id="common.offlineNotSaved" />}
       >
-        {onRetry && (
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </button>
-        )}
+        <RetryButton onRetry={onRetry} />
       </StateBlock>
     </div>
   );
