@@ -27,6 +27,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(antd-mobile|antd-mobile-icons|@react-spring|react-intl|@formatjs|intl-messageformat|rc-util|ahooks|staged-components|lodash-es|use-sync-external-store|runes2|classnames)/)',
   ],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // A part of a translation file (`en.json?part=shell`, split by the build) is the whole file here.
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^(.+\\.json)\\?part=[a-z]+$': '$1' },
   testTimeout: 20000,
 };

@@ -1,6 +1,7 @@
 // Production: route-level code splitting, content-hashed files, CSS extracted.
 // Development: webpack-dev-server with hot reload, proxying the API to the reference server.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -33,7 +34,7 @@ function serviceWorker() {
     cleanupOutdatedCaches: true,
     exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/],
     // Hashed file names are their own revision.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/(api|merchant|media)(\/|$)/],
     cacheId: 'orbit',
@@ -76,9 +77,9 @@ module.exports = (_env, argv) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -87,6 +88,14 @@ module.exports = (_env, argv) => {
       // Translations are compiled to ASTs at build time (scripts/icu-ast-loader.mjs), so react-intl
       // needs no ICU parser at run time: its no-parser build saves some 8 KiB gzip on the first load.
       alias: {
+        // react-router exports only its development build to bundlers (no "production" condition);
+        // the production build leaves out the development warnings.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
         '@formatjs/icu-messageformat-parser$': path.resolve(
           __dirname,
           'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
@@ -108,6 +117,10 @@ module.exports = (_env, argv) => {
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         {
+          test: /[\\/]node_modules[\\/]antd-mobile-icons[\\/]es[\\/][A-Za-z]+\.js$/,
+          use: path.resolve(__dirname, 'scripts/icon-precision-loader.cjs'),
+        },
+        {
           test: /[\\/]translations[\\/][^\\/]+\.json$/,
           use: path.resolve(__dirname, 'scripts/icu-ast-loader.mjs'),
         },
@@ -116,11 +129,19 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'src/index.html', favicon: 'src/favicon.svg', scriptLoading: 'defer' }),
       new PwaAssetsPlugin(),
+      // antd-mobile's ConfigProvider defaults to its Chinese texts, which every first visit would
+      // download; the SPA always passes the shopper's locale (src/app/i18n-provider.tsx), so the
+      // default is English, already in the entry, and Chinese loads with the Chinese translations.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/locales\/zh-CN$/, (resource) => {
+        if (/[\\/]antd-mobile[\\/]es[\\/]components[\\/]config-provider$/.test(resource.context)) {
+          resource.request = '../../locales/en-US';
+        }
+      }),
       ...(production
         ? [
             new MiniCssExtractPlugin({
-              filename: 'assets/[name].[contenthash:10].css',
-              chunkFilename: 'assets/[name].[contenthash:10].css',
+              filename: 'assets/[name].[contenthash:8].css',
+              chunkFilename: 'assets/[name].[contenthash:8].css',
             }),
             serviceWorker(),
           ]

@@ -137,8 +137,8 @@ test.describe('Installable app', () => {
     // The shell and the route chunks are precached; nothing of the API is.
     const entries = await cacheEntries(page);
     expect(entries.some((entry) => /\/index\.html/.test(entry.url))).toBe(true);
-    expect(entries.some((entry) => /\/assets\/main\.[0-9a-f]{10}\.js$/.test(entry.url))).toBe(true);
-    expect(entries.some((entry) => /\/assets\/catalog-detail\.[0-9a-f]{10}\.js$/.test(entry.url))).toBe(true);
+    expect(entries.some((entry) => /\/assets\/main\.[0-9a-f]{8}\.js$/.test(entry.url))).toBe(true);
+    expect(entries.some((entry) => /\/assets\/catalog-detail\.[0-9a-f]{8}\.js$/.test(entry.url))).toBe(true);
   });
 
   test('Home and a visited product open offline; the wallet shows the offline state, not the balance', async ({

@@ -1,12 +1,43 @@
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import 'antd-mobile/es/global';
-import 'nprogress/nprogress.css';
 import './shared/ui/theme.css';
 import { App } from './app/app';
+import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
+import { rememberFirstPicture } from './shared/lib/first-picture';
 import { makeStore } from './store/make-store';
+
+/** How long the first render waits for the first screen's code before it renders anyway. */
+const FIRST_SCREEN_WAIT_MS = 4000;
 
 const bundle = makeStore();
 const container = document.getElementById('app');
-if (container) createRoot(container).render(<App bundle={bundle} />);
+const openedAt = window.location.pathname;
+rememberFirstPicture(document, openedAt);
+
+/** The stored state (token, bag, language) is back: redux-persist reads it asynchronously. */
+const rehydrated = new Promise<void>((resolve) => {
+  const done = () => bundle.persistor.getState().bootstrapped;
+  if (done()) return resolve();
+  const unsubscribe = bundle.persistor.subscribe(() => {
+    if (!done()) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+/** The first screen's code (its route chunk), loading in parallel with the rehydration. */
+const screen = routes.find((route) => matchPath({ path: route.path, end: true }, openedAt))?.Screen;
+const screenCode = screen && 'preload' in screen ? screen.preload() : Promise.resolve();
+
+// The static app frame (index.html, with the server's picture) stays on screen until React can
+// replace it with the screen itself. A chunk that fails or is slow does not hold the app: the
+// route's own loading and error states take over.
+void Promise.race([
+  Promise.all([rehydrated, screenCode]).catch(() => undefined),
+  new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(() => {
+  if (container) createRoot(container).render(<App bundle={bundle} />);
+});
 registerServiceWorker();

@@ -8,8 +8,10 @@ import { startTestServer, type TestServer } from '../../server/src/testing/test-
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
 const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
-const INDEX =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>shop</title>\n  </head>\n  <body><div id="app"></div></body>\n</html>\n';
+/** The static app frame as the production build writes it (src/index.html, minified). */
+const FRAME =
+  '<div class=app-frame aria-hidden=true><div class=app-frame__bar></div><div class=app-frame__heading></div><div class=app-frame__block></div><div class=app-frame__tabs></div></div>';
+const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>shop</title>\n  </head>\n  <body><div id="app">${FRAME}</div></body>\n</html>\n`;
 const JS = '/assets/main.3f2a9c1b77.js';
 const CSS = '/assets/main.3f2a9c1b77.css';
 
@@ -136,7 +138,37 @@ describe('The LCP picture announced in the document', () => {
       const res = await rawGet(server.baseUrl, pathname, html);
       expect(res.status).toBe(200);
       expect(preloads(res.body)).toEqual([]);
-      expect(res.body.toString()).toContain('<div id="app"></div>');
+      expect(res.body.toString()).toContain(`<div id="app">${FRAME}</div>`);
+    }
+  });
+
+  /** The picture drawn in the static app frame (painted before any JS), and the frame's kind. */
+  const framePicture = (body: Buffer) => {
+    const match =
+      /<div class="app-frame app-frame--(home|detail)" aria-hidden="true"><img class="app-frame__picture" src="([^"]*)" alt="" fetchpriority="high" data-lcp-picture \/>/.exec(
+        body.toString(),
+      );
+    return match ? { kind: match[1], src: match[2] } : null;
+  };
+
+  it('draws the same picture in the app frame, where the screen shows it, before any JS runs', async () => {
+    const banners = await server.call<{ code: number; data: string[] }>('/api/index/banner');
+    const home = await rawGet(server.baseUrl, '/home', html);
+    expect(framePicture(home.body)).toEqual({ kind: 'home', src: banners.body.data[0] });
+    // The rest of the frame (bar, tab bar) is still there, inside the one frame.
+    expect(home.body.toString()).toContain('<div class=app-frame__tabs></div></div></div>');
+
+    const list = await server.call<{ data: { list: Array<{ id: number; mer_id: number }> } }>(
+      '/api/index/product?category_id=1&limit=1',
+    );
+    const { id, mer_id } = list.body.data.list[0]!;
+    const detail = await server.call<{ data: { goods: { images: string } } }>(
+      `/api/product/detail?product_id=${id}&mer_id=${mer_id}`,
+    );
+    const product = await rawGet(server.baseUrl, `/detail/${id}/${mer_id}`, html);
+    expect(framePicture(product.body)).toEqual({ kind: 'detail', src: detail.body.data.goods.images.split(',')[0] });
+    for (const pathname of ['/login', '/bag', '/detail/999999/1']) {
+      expect(framePicture((await rawGet(server.baseUrl, pathname, html)).body)).toBeNull();
     }
   });
 

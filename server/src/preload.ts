@@ -5,6 +5,11 @@ import { absoluteUrl } from './http';
 const HOME = /^\/(home\/?)?$/;
 const DETAIL = /^\/detail\/(\d+)\/(\d+)\/?$/;
 
+/** The static app frame's opening tag in index.html, as written or as the build minified it. */
+const FRAME = /<div class="?app-frame"? aria-hidden="?true"?>/;
+
+type FrameKind = 'home' | 'detail';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -12,6 +17,9 @@ const escapeAttribute = (value: string) =>
  * The document of a client-side route, announcing its largest picture (the LCP element) so the
  * browser fetches it at once instead of after the JS ran and the API answered: the first banner on
  * /home (and /, which the SPA sends to /home), the product's first picture on /detail/{id}/{mer}.
+ * The picture is also drawn in the static app frame, where the screen will show it (theme.css,
+ * .app-frame--home / --detail), so the first paint needs no JS and the largest paint waits only for
+ * the image; the SPA keeps showing it until its own answer arrives (src/shared/lib/first-picture.ts).
  * The URL is the one the API answers for that picture (GET /api/index/banner, the first of
  * GET /api/product/detail's goods.images), from the same rows and absoluteUrl, so the <img> the SPA
  * renders reuses the preloaded response. A <link> in <head>, no inline script or style: the CSP
@@ -26,8 +34,11 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     'SELECT image FROM product_images WHERE product_id = ? ORDER BY sort, id LIMIT 1',
   );
 
-  const imageOf = (req: Request): string | undefined => {
-    if (HOME.test(req.path)) return firstBanner.get()?.image;
+  const pictureOf = (req: Request): { image: string; kind: FrameKind } | undefined => {
+    if (HOME.test(req.path)) {
+      const image = firstBanner.get()?.image;
+      return image ? { image, kind: 'home' } : undefined;
+    }
     const detail = DETAIL.exec(req.path);
     if (!detail) return undefined;
     const productId = Number(detail[1]);
@@ -35,13 +46,16 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     if (!Number.isSafeInteger(productId) || !Number.isSafeInteger(merId)) return undefined;
     const row = product.get(productId, merId);
     if (!row) return undefined;
-    return firstPicture.get(productId)?.image ?? row.image;
+    return { image: firstPicture.get(productId)?.image ?? row.image, kind: 'detail' };
   };
 
   return (req, html) => {
-    const image = imageOf(req)?.trim();
-    if (!image) return html;
-    const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(absoluteUrl(req, image))}" />`;
-    return html.replace('</head>', `    ${link}\n  </head>`);
+    const picture = pictureOf(req);
+    const image = picture?.image.trim();
+    if (!picture || !image) return html;
+    const url = escapeAttribute(absoluteUrl(req, image));
+    const link = `<link rel="preload" as="image" fetchpriority="high" href="${url}" />`;
+    const frame = `<div class="app-frame app-frame--${picture.kind}" aria-hidden="true"><img class="app-frame__picture" src="${url}" alt="" fetchpriority="high" data-lcp-picture />`;
+    return html.replace('</head>', `    ${link}\n  </head>`).replace(FRAME, frame);
   };
 }

@@ -1,9 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { bcp47, type LocaleKey } from '../shared/i18n/locales';
-import { englishMessages, loadMessages, type Messages } from '../shared/i18n/messages';
+import {
+  currentEnglish,
+  englishMessages,
+  loadMessages,
+  subscribeToEnglish,
+  type Messages,
+} from '../shared/i18n/messages';
 import { setActiveLanguage } from '../shared/i18n/translator';
 import { useAppSelector } from '../store/hooks';
 import { selectLocale } from '../store/language.slice';
@@ -42,14 +48,17 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
+  // English grows when the screens' texts arrive; the other languages load whole.
+  const english = useSyncExternalStore(subscribeToEnglish, currentEnglish, currentEnglish);
+  const messages = loaded.locale === 'en' ? english : loaded.messages;
   const tag = bcp47[loaded.locale];
-  setActiveLanguage(tag, loaded.messages);
+  setActiveLanguage(tag, messages);
   useEffect(() => {
     document.documentElement.lang = tag;
   }, [tag]);
 
   return (
-    <IntlProvider locale={tag} messages={loaded.messages} defaultLocale="en">
+    <IntlProvider locale={tag} messages={messages} defaultLocale="en">
       <ConfigProvider locale={loaded.antd}>{children}</ConfigProvider>
     </IntlProvider>
   );

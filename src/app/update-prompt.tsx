@@ -1,25 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { applyUpdate, isUpdateWaiting, subscribeToUpdates } from './service-worker';
-import './update-prompt.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isUpdateWaiting, subscribeToUpdates } from './service-worker';
+
+const UpdateBanner = lazy(() => import(/* webpackChunkName: "update-banner" */ './update-banner'));
 
 /**
  * 'New version available - Reload' while a new deployment's service worker waits. A status region
- * (announced politely) with a real button; the shopper reloads when it suits them.
+ * (announced politely, present from the start so the prompt is heard when it appears) with a real
+ * button; the shopper reloads when it suits them.
  */
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   return (
     <div role="status" className="update-prompt-region">
       {waiting && (
-        <div className="update-prompt">
-          <span className="update-prompt__text">
-            <FormattedMessage id="app.update.available" />
-          </span>
-          <button type="button" className="update-prompt__action" onClick={applyUpdate}>
-            <FormattedMessage id="app.update.reload" />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const cartRoutes: AppRoute[] = [
-  { path: '/bag', titleId: 'route.bag', Screen: lazy(() => import('./screens/bag-screen')) },
+  { path: '/bag', titleId: 'route.bag', Screen: lazyScreen(() => import('./screens/bag-screen')) },
 ];

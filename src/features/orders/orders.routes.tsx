@@ -1,10 +1,13 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
-const OrdersScreen = lazy(() => import('./screens/orders-screen'));
+const OrdersScreen = lazyScreen(() => import('./screens/orders-screen'));
 
 export const ordersRoutes: AppRoute[] = [
   { path: '/order', titleId: 'route.order', Screen: OrdersScreen },
   { path: '/myPurchases/:status?', titleId: 'route.myPurchases', Screen: OrdersScreen },
-  { path: '/orderInfo/:id?', titleId: 'route.orderInfo', Screen: lazy(() => import('./screens/order-detail-screen')) },
+  {
+    path: '/orderInfo/:id?',
+    titleId: 'route.orderInfo',
+    Screen: lazyScreen(() => import('./screens/order-detail-screen')),
+  },
 ];

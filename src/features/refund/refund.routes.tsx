@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const refundRoutes: AppRoute[] = [
   {
     path: '/refund/:id?/:sn?/:product_ids?/:amount?',
     titleId: 'route.refund',
-    Screen: lazy(() => import('./screens/refund-screen')),
+    Screen: lazyScreen(() => import('./screens/refund-screen')),
   },
 ];

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const reviewRoutes: AppRoute[] = [
-  { path: '/comment', titleId: 'route.comment', Screen: lazy(() => import('./screens/review-screen')) },
+  { path: '/comment', titleId: 'route.comment', Screen: lazyScreen(() => import('./screens/review-screen')) },
 ];

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const supportRoutes: AppRoute[] = [
   {
     path: '/helpAndSupport',
     titleId: 'route.helpAndSupport',
-    Screen: lazy(() => import('./screens/help-and-support-screen')),
+    Screen: lazyScreen(() => import('./screens/help-and-support-screen')),
   },
-  { path: '/law', titleId: 'route.law', Screen: lazy(() => import('./screens/law-screen')) },
-  { path: '/platform', titleId: 'route.platform', Screen: lazy(() => import('./screens/platform-screen')) },
-  { path: '/service', titleId: 'route.service', Screen: lazy(() => import('./screens/service-screen')) },
-  { path: '/services', titleId: 'route.services', Screen: lazy(() => import('./screens/services-screen')) },
+  { path: '/law', titleId: 'route.law', Screen: lazyScreen(() => import('./screens/law-screen')) },
+  { path: '/platform', titleId: 'route.platform', Screen: lazyScreen(() => import('./screens/platform-screen')) },
+  { path: '/service', titleId: 'route.service', Screen: lazyScreen(() => import('./screens/service-screen')) },
+  { path: '/services', titleId: 'route.services', Screen: lazyScreen(() => import('./screens/services-screen')) },
 ];

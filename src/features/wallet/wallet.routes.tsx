@@ -1,42 +1,46 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../shared/config/route';
+import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const walletRoutes: AppRoute[] = [
-  { path: '/topUp', titleId: 'route.topUp', Screen: lazy(() => import('./screens/top-up-screen')), needsNetwork: true },
+  {
+    path: '/topUp',
+    titleId: 'route.topUp',
+    Screen: lazyScreen(() => import('./screens/top-up-screen')),
+    needsNetwork: true,
+  },
   {
     path: '/walletTopUp',
     titleId: 'route.walletTopUp',
-    Screen: lazy(() => import('./screens/wallet-top-up-screen')),
+    Screen: lazyScreen(() => import('./screens/wallet-top-up-screen')),
     needsNetwork: true,
   },
   {
     path: '/cardTopUp',
     titleId: 'route.cardTopUp',
-    Screen: lazy(() => import('./screens/card-top-up-screen')),
+    Screen: lazyScreen(() => import('./screens/card-top-up-screen')),
     needsNetwork: true,
   },
   {
     path: '/withDraw',
     titleId: 'route.withDraw',
-    Screen: lazy(() => import('./screens/withdraw-screen')),
+    Screen: lazyScreen(() => import('./screens/withdraw-screen')),
     needsNetwork: true,
   },
   {
     path: '/topUpRecord',
     titleId: 'route.topUpRecord',
-    Screen: lazy(() => import('./screens/top-up-record-screen')),
+    Screen: lazyScreen(() => import('./screens/top-up-record-screen')),
     needsNetwork: true,
   },
   {
     path: '/depositRecord',
     titleId: 'route.depositRecord',
-    Screen: lazy(() => import('./screens/deposit-record-screen')),
+    Screen: lazyScreen(() => import('./screens/deposit-record-screen')),
     needsNetwork: true,
   },
   {
     path: '/capitalRecord',
     titleId: 'route.capitalRecord',
-    Screen: lazy(() => import('./screens/capital-record-screen')),
+    Screen: lazyScreen(() => import('./screens/capital-record-screen')),
     needsNetwork: true,
   },
 ];

@@ -1,4 +1,37 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { loadEnglishScreens } from '../i18n/messages';
+
+/** A screen whose code loads on demand, and can be asked to load before it renders. */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * What every screen but /home shares beyond the shell: the styles (shared/ui/screens.css) and the
+ * English texts (shared/i18n/messages.ts), fetched with the first screen that needs them, so /home's
+ * first visit downloads only theme.css and the shell's texts.
+ */
+const loadScreenCommons = () =>
+  Promise.all([import(/* webpackChunkName: "screens" */ '../ui/screens.css'), loadEnglishScreens()]);
+
+/**
+ * A route's screen, code-split (React.lazy) and preloadable: main.tsx loads the first screen's code
+ * before React's first render, so React replaces the static app frame with the screen itself instead
+ * of a blank page and a spinner. Once the code is there the screen renders without suspending.
+ * `shellOnly` for /home alone, whose styles and texts are all in the shell.
+ */
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+  { shellOnly = false }: { shellOnly?: boolean } = {},
+): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    Promise.all([load(), shellOnly ? undefined : loadScreenCommons()]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Screen = () => createElement(loaded ?? Lazy);
+  return Object.assign(Screen, { preload });
+}
 
 /** One entry of the route table. */
 export interface AppRoute {
@@ -6,7 +39,7 @@ export interface AppRoute {
   path: string;
   /** Translation id of the page title (SPEC.md section 2: set before the route resolves). */
   titleId: string;
-  Screen: LazyExoticComponent<ComponentType> | ComponentType;
+  Screen: LazyScreen | ComponentType;
   /** false for screens that must never be kept alive (product detail). Default true. */
   keepAlive?: boolean;
   /**

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import en from '../../../translations/en.json';
+import englishShell from '../../../translations/en.json?part=shell';
 import type { LocaleKey } from './locales';
 
 /**
@@ -9,8 +9,35 @@ import type { LocaleKey } from './locales';
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** English ships in the first load as the fallback; the other languages are separate chunks. */
-export const englishMessages: Messages = en;
+/**
+ * English ships in the first load as the fallback, but only the shell's texts (the frame, the tabs,
+ * the catalog screens, request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of every
+ * other screen load with the first of them (shared/config/route.ts). The other languages are
+ * separate chunks, whole. Under jest both parts are the whole file.
+ */
+export const englishMessages: Messages = englishShell;
+
+let english: Messages = englishMessages;
+let englishScreensLoading: Promise<void> | null = null;
+const englishListeners = new Set<() => void>();
+
+/** English with every text loaded so far. */
+export const currentEnglish = (): Messages => english;
+
+export function subscribeToEnglish(listener: () => void): () => void {
+  englishListeners.add(listener);
+  return () => englishListeners.delete(listener);
+}
+
+/** Loads the English texts of the screens beyond the shell (once). */
+export function loadEnglishScreens(): Promise<void> {
+  return (englishScreensLoading ??= import(
+    /* webpackChunkName: "i18n-en-screens" */ '../../../translations/en.json?part=screens'
+  ).then(({ default: screens }) => {
+    english = { ...english, ...screens } as Messages;
+    for (const listener of englishListeners) listener();
+  }));
+}
 
 const loaders: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Messages }>> = {
   'zh-CN': () => import(/* webpackChunkName: "i18n-zh-CN" */ '../../../translations/zh-CN.json'),
@@ -21,7 +48,7 @@ const loaders: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Message
 
 /** Loads a language's messages over English, so a missing key falls back to English, never to an id. */
 export async function loadMessages(locale: LocaleKey): Promise<Messages> {
-  if (locale === 'en') return englishMessages;
+  if (locale === 'en') return english;
   const module = await loaders[locale]();
-  return { ...englishMessages, ...module.default } as Messages;
+  return { ...english, ...module.default } as Messages;
 }

@@ -14,6 +14,7 @@ import {
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';
+import { firstPictureFor } from '../../../shared/lib/first-picture';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryChips, useCategoryName } from '../components/category-chips';
@@ -68,6 +69,7 @@ function blockState(query: SectionQuery, items: unknown[] | undefined, content: 
 export default function HomeScreen() {
   const intl = useIntl();
   const banners = useListBannersQuery();
+  const framePicture = firstPictureFor(paths.home);
   const categories = useListCategoriesQuery();
   const hotProducts = useListHotProductsQuery({ page: 1, limit: HOT_PRODUCTS });
   const hotShops = useListHotShopsQuery({ page: 1, limit: HOT_SHOPS });
@@ -107,7 +109,10 @@ export default function HomeScreen() {
       ) : bannerList ? (
         bannerList.length > 0 && <BannerCarousel banners={bannerList} />
       ) : (
-        <div className="banner-carousel banner-carousel--placeholder" aria-hidden />
+        // The first banner the server already drew in the app frame stays while the banners load.
+        <div className="banner-carousel banner-carousel--placeholder" aria-hidden>
+          {framePicture && <img className="banner-carousel__image" src={framePicture} alt="" />}
+        </div>
       )}
 
       <Section id="home-categories" titleId="catalog.home.categories" reserve="home-block--chips">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
@@ -13,6 +13,7 @@ import {
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
+import { firstPictureFor } from '../../../shared/lib/first-picture';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
@@ -233,6 +234,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
 export default function ProductDetailScreen() {
   const intl = useIntl();
   const params = useParams();
+  const location = useLocation();
   const productId = positiveId(params.product);
   const merId = positiveId(params.mer);
   const known = productId !== undefined && merId !== undefined;
@@ -246,7 +248,23 @@ export default function ProductDetailScreen() {
   if (!known || (query.isError && isRefusal(error))) {
     content = <NotFound titleId="catalog.detail.notFound" textId="catalog.detail.notFoundText" />;
   } else if (query.isError) content = <ErrorState error={error} onRetry={() => void query.refetch()} />;
-  else content = <LoadingState />;
+  else {
+    // The product's first picture, when the server already drew it in the app frame, stays in the
+    // gallery's place while the product loads.
+    const picture = firstPictureFor(location.pathname);
+    content = (
+      <>
+        {picture && (
+          <div className="gallery" aria-hidden>
+            <div className="gallery__track">
+              <img className="gallery__image" src={picture} alt="" width={750} height={750} />
+            </div>
+          </div>
+        )}
+        <LoadingState />
+      </>
+    );
+  }
   return (
     <Page title={intl.formatMessage({ id: 'route.detail' })} className="detail">
       {content}
