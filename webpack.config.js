@@ -15,8 +15,8 @@ const { PwaAssetsPlugin } = require('./scripts/lib/pwa-assets.cjs');
 const RUNTIME_CACHE_PREFIX = 'orbit-runtime-';
 
 /**
- * The production service worker (Workbox): the shell and every route chunk precached, index.html
- * answering SPA navigations; /media images stale-while-revalidate (capped); catalog reads
+ * The production service worker (Workbox): the shell and every route chunk precached; pages from the
+ * network within 3 s, else as last fetched or the precached index.html; /media images stale-while-revalidate (capped); catalog reads
  * network-first with a short timeout and the last answer as fallback. Every other /api, /merchant
  * and /media call has no route, so it goes to the network and nothing of it is stored: money,
  * orders, wallet, cart and account answers are never cached.
@@ -35,10 +35,29 @@ function serviceWorker() {
     exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/(api|merchant|media)(\/|$)/],
     cacheId: 'orbit',
+    // The document's request starts while the worker boots (navigation preload).
+    navigationPreload: true,
     runtimeCaching: [
+      {
+        // Pages: from the server while it answers within 3 s, so the document carries the picture the
+        // server draws in the app frame (server/src/preload.ts) and a repeat visit paints it at once
+        // from the image cache; offline or slower, the page as last fetched, else the precached shell
+        // (index.html). A page's URL tells which product the shopper looked at, so pages are kept
+        // with the session's other caches (cleared at logout and on a 401).
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          url.origin === self.location.origin &&
+          !/^\/(api|merchant|media)(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: `${RUNTIME_CACHE_PREFIX}pages`,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
       {
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&

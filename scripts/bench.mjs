@@ -307,8 +307,16 @@ async function measureRepeatVisit(baseURL, runs) {
         () =>
           new Promise((resolve) => {
             new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries.length ? entries[entries.length - 1].startTime : null);
+              const last = list.getEntries().at(-1);
+              const element = last?.element;
+              resolve(
+                last
+                  ? {
+                      ms: last.startTime,
+                      element: element ? `${element.localName}.${element.classList[0] ?? ''}` : 'removed',
+                    }
+                  : null,
+              );
             }).observe({ type: 'largest-contentful-paint', buffered: true });
             setTimeout(() => resolve(null), 5000);
           }),
@@ -328,7 +336,7 @@ async function measureRepeatVisit(baseURL, runs) {
       await page.goto(`${baseURL}/home`, { waitUntil: 'networkidle' });
       const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
       const lcp = await largestPaint(page);
-      lcps.push({ lcpMs: lcp === null ? null : Math.round(lcp), controlled });
+      lcps.push({ lcpMs: lcp === null ? null : Math.round(lcp.ms), element: lcp?.element, controlled });
       await page.close();
     }
 
