@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import 'antd-mobile/es/global';
@@ -38,6 +39,11 @@ void Promise.race([
   Promise.all([rehydrated, screenCode]).catch(() => undefined),
   new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() => {
-  if (container) createRoot(container).render(<App bundle={bundle} />);
+  if (!container) return;
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of one
+  // long task, so a tap during start-up is answered (and the page's blocking time stays low); the
+  // frame stays painted meanwhile.
+  startTransition(() => root.render(<App bundle={bundle} />));
 });
 registerServiceWorker();
