@@ -48,6 +48,14 @@ export interface SearchComboboxOptions {
   onSearch: (text: string, kind: SuggestionKind) => void;
 }
 
+/** The keywords of listTopKeywords' answer (a backend may send something else: then none). */
+function textsOf(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((item: unknown) => (item as { keyword?: unknown } | null)?.keyword)
+    .filter((keyword): keyword is string => typeof keyword === 'string' && keyword !== '');
+}
+
 /** Recent searches and keywords containing the typed text: what is offered when suggestSearch fails. */
 function fallbackOptions(typed: string, recent: readonly string[], top: readonly string[]): SuggestionOption[] {
   const seen = new Set<string>();
@@ -88,13 +96,18 @@ export function useSearchCombobox({ text, offerRecent, initiallyOpen, onSearch }
   const suggest = useSuggestSearchQuery({ title: asked, limit: MAX_SUGGESTIONS }, { skip: !asked || !open });
   const recent = useRecentSearches();
   const keywords = useListTopKeywordsQuery();
-  const topTerms = useMemo(
-    () => (keywords.data?.code === 1 ? keywords.data.data.map((item) => item.keyword) : []),
-    [keywords.data],
-  );
+  const topTerms = useMemo(() => textsOf(keywords.data?.code === 1 ? keywords.data.data : undefined), [keywords.data]);
 
-  const answered = suggest.data?.code === 1 ? suggest.data.data.list : undefined;
-  const failed = suggest.isError || suggest.data?.code === 0;
+  // Our extension, so its answer is read with care: a list of suggestions with a text, else a failure.
+  const answer = suggest.data?.code === 1 ? suggest.data.data : undefined;
+  const answered = useMemo(
+    () =>
+      Array.isArray(answer?.list)
+        ? answer.list.filter((item) => typeof item?.text === 'string' && item.text !== '')
+        : undefined,
+    [answer],
+  );
+  const failed = suggest.isError || suggest.data?.code === 0 || (answer !== undefined && answered === undefined);
   const groups = useMemo<SuggestionGroup[]>(() => {
     if (!typed) {
       if (!offerRecent) return [];
@@ -115,7 +128,7 @@ export function useSearchCombobox({ text, offerRecent, initiallyOpen, onSearch }
           key: `${item.kind}:${item.mer_id ?? ''}:${item.product_id ?? ''}:${index}`,
           kind: item.kind,
           text: item.text,
-          marks: item.marks ?? [],
+          marks: Array.isArray(item.marks) ? item.marks : [],
           merId: item.mer_id,
         }));
     return options.length ? [{ kind: 'typed', options }] : [];
