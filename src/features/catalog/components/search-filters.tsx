@@ -1,12 +1,15 @@
-import { useId, useRef, useState } from 'react';
-import { Form, Formik } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import UpOutline from 'antd-mobile-icons/es/UpOutline';
 import type { SearchProductsApiArg } from '../../../api';
-import { FocusFirstError } from '../../../shared/ui/focus-first-error';
-import { FormField } from '../../../shared/ui/form-field';
-import { priceFilterSchema, priceValue, type PriceFilterValues } from '../schemas/price-filter.schema';
+import { LoadingState } from '../../../shared/ui/states';
+import { priceValue } from '../lib/price';
+import type { PriceFilterValues } from '../schemas/price-filter.schema';
+
+// The price form (Formik and Yup) loads when the shopper opens the filters, not with the search
+// screens: most searches never open them.
+const PriceFilterForm = lazy(() => import(/* webpackChunkName: "price-filter" */ './price-filter-form'));
 
 /** The URL's names of the filters (the operation's own parameter names, so a link reads plainly). */
 export const FILTER_PARAMS = { min: 'min_price', max: 'max_price', inStock: 'in_stock' } as const;
@@ -69,9 +72,7 @@ export function SearchFilters({
   filters: SearchFilterState;
   update: (changes: UrlChanges, options?: { restoreFocus?: string }) => void;
 }) {
-  const intl = useIntl();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const initialValues: PriceFilterValues = { min: filters.min, max: filters.max };
 
@@ -114,53 +115,9 @@ export function SearchFilters({
       </div>
       <div id={`${id}-panel`} hidden={!open}>
         {open && (
-          <Formik<PriceFilterValues>
-            initialValues={initialValues}
-            validationSchema={priceFilterSchema}
-            onSubmit={apply}
-          >
-            {({ resetForm }) => (
-              <Form ref={form} className="search-filters__panel" noValidate>
-                <fieldset className="search-filters__range">
-                  <legend className="search-filters__legend">
-                    <FormattedMessage id="catalog.filter.price" />
-                  </legend>
-                  <FormField
-                    name="min"
-                    label="catalog.filter.minPrice"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={intl.formatMessage({ id: 'catalog.filter.any' })}
-                    maxLength={10}
-                  />
-                  <FormField
-                    name="max"
-                    label="catalog.filter.maxPrice"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={intl.formatMessage({ id: 'catalog.filter.any' })}
-                    maxLength={10}
-                  />
-                </fieldset>
-                <div className="search-filters__actions">
-                  <button
-                    type="button"
-                    className="search-filters__button"
-                    onClick={() => {
-                      resetForm({ values: { min: '', max: '' } });
-                      apply({ min: '', max: '' });
-                    }}
-                  >
-                    <FormattedMessage id="catalog.filter.clearPrice" />
-                  </button>
-                  <button type="submit" className="search-filters__button search-filters__button--primary">
-                    <FormattedMessage id="catalog.filter.apply" />
-                  </button>
-                </div>
-                <FocusFirstError form={form} />
-              </Form>
-            )}
-          </Formik>
+          <Suspense fallback={<LoadingState />}>
+            <PriceFilterForm initialValues={initialValues} onApply={apply} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -212,7 +212,8 @@ export function useSearchCombobox({ text, offerRecent, initiallyOpen, onSearch }
       role: 'combobox',
       'aria-autocomplete': 'list' as const,
       'aria-expanded': expanded,
-      'aria-controls': listboxId,
+      // Only while the list is there: an id reference must name an element of the page.
+      'aria-controls': expanded ? listboxId : undefined,
       'aria-activedescendant': activeOption ? optionId(activeOption) : undefined,
       onKeyDown,
       onFocus: () => {

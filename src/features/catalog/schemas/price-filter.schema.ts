@@ -1,11 +1,5 @@
 import { object, string } from 'yup';
-
-/**
- * A price as searchProducts' min_price / max_price take it: dollars with at most 2 decimals, no sign,
- * no exponent (checked on the text, so '1e3' or '-5' never reach the request). 7 digits is far above
- * any price in the shop and keeps the number exact.
- */
-export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+import { PRICE_PATTERN, priceValue } from '../lib/price';
 
 export interface PriceFilterValues {
   /** The lowest price, as typed ('' = no lower bound). */
@@ -14,18 +8,12 @@ export interface PriceFilterValues {
   max: string;
 }
 
-/** A price typed or read from the URL, as a number; undefined when empty or not a price. */
-export function priceValue(text: string | null | undefined): number | undefined {
-  const trimmed = (text ?? '').trim();
-  return PRICE_PATTERN.test(trimmed) ? Number(trimmed) : undefined;
-}
-
 const price = () =>
   string().trim().matches(PRICE_PATTERN, { message: 'catalog.filter.priceFormat', excludeEmptyString: true });
 
 /**
- * The price range of the search filters: both bounds optional, each a price, the lowest not above the
- * highest. Messages are translation ids; what was typed stays in the fields.
+ * The price range of the search filters: both bounds optional, each a price (lib/price.ts), the lowest
+ * not above the highest. Messages are translation ids; what was typed stays in the fields.
  */
 export const priceFilterSchema = object({
   min: price(),
