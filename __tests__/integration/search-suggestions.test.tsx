@@ -7,12 +7,16 @@ import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '.
 import { flatPage, type ServerCard } from '../support/catalog';
 import { startFamilyBackend, type FamilyBackend } from '../support/family-backend';
 import { renderApp } from '../support/render-app';
-import { startServer, type ReferenceServer } from '../support/server';
+import { addressesOf, addToBag, bagOf, placeOrder, productFacts, saveAddress } from '../support/checkout';
+import { serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 // The search field as a combobox (suggestions as the shopper types, recent searches and top keywords
 // with an empty field), 'did you mean' under a search that found nothing, and the price and stock
 // filters, against the reference server; the fallback against a family-shaped backend without
 // suggestSearch.
+
+/** The seeded product with the least stock among the cheap ones (Soy Wax Scented Candle, 14.99, 16 left). */
+const CANDLE = 44;
 
 interface Found {
   total: number;
@@ -153,7 +157,7 @@ describe('SearchScreen suggestions', () => {
     const input = await field();
     const box = await listbox();
     const recent = within(box).getByRole('group', { name: 'Recent searches' });
-    const top = within(box).getByRole('group', { name: 'Popular searches' });
+    const top = await within(box).findByRole('group', { name: 'Popular searches' });
     expect(
       within(recent)
         .getAllByRole('option')
@@ -230,7 +234,7 @@ describe('SearchScreen filters', () => {
     expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(filtersButton());
     expect(filtersButton()).toHaveAttribute('aria-expanded', 'true');
-    const range = screen.getByRole('group', { name: 'Price range (US$)' });
+    const range = await screen.findByRole('group', { name: 'Price range (US$)' });
     await app.user.type(within(range).getByLabelText('Lowest price'), '20');
     await app.user.type(within(range).getByLabelText('Highest price'), '60');
     await app.user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -264,7 +268,7 @@ describe('SearchScreen filters', () => {
     await screen.findByRole('list', { name: 'Search results' });
     await waitFor(() => expect(shownTitles()).toEqual(all.list.map((card) => card.title)));
     await app.user.click(filtersButton());
-    const low = screen.getByLabelText('Lowest price');
+    const low = await screen.findByLabelText('Lowest price');
     const high = screen.getByLabelText('Highest price');
     await app.user.type(low, '50');
     await app.user.type(high, '20');
@@ -285,18 +289,38 @@ describe('SearchScreen filters', () => {
     expect(low).toHaveValue('1e3');
   });
 
-  it('filters all products by price beside category and sort', async () => {
-    const cheap = await search('max_price=15&page=1&limit=10');
-    const app = await renderApp('/products');
+  it('filters all products by price and stock beside category and sort', async () => {
+    // Sell out the cheapest product with the least stock (the candle): 'In stock only' then leaves it out.
+    const token = await serverLogin(server);
+    const candle = await productFacts(server, CANDLE);
+    await addToBag(server, token, candle, candle.stock);
+    if ((await addressesOf(server, token)).length === 0)
+      await saveAddress(server, token, { name: 'Ann', detail: '1 Main St' });
+    const address = (await addressesOf(server, token))[0]!;
+    const line = (await bagOf(server, token)).find((item) => item.product_id === CANDLE)!;
+    await placeOrder(server, token, [line.cart_id], address.address_id);
+
+    const cheap = await search('max_price=16&page=1&limit=10');
+    const cheapInStock = await search('max_price=16&in_stock=1&page=1&limit=10');
+    expect(cheap.list.map((card) => card.title)).toContain(candle.title);
+    expect(cheapInStock.list.map((card) => card.title)).not.toContain(candle.title);
+    expect(cheapInStock.total).toBe(cheap.total! - 1);
+
+    const app = await renderApp('/products', { token });
     await screen.findByRole('list', { name: 'All products' });
     await app.user.click(filtersButton());
-    await app.user.type(screen.getByLabelText('Highest price'), '15');
+    await app.user.type(await screen.findByLabelText('Highest price'), '16');
     await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     const titles = () =>
       within(screen.getByRole('list', { name: 'All products' }))
         .queryAllByRole('link')
         .map((card) => card.querySelector('.product-card__title')?.textContent);
     await waitFor(() => expect(titles()).toEqual(cheap.list.map((card) => card.title)));
+    await app.user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    await waitFor(() => expect(titles()).toEqual(cheapInStock.list.map((card) => card.title)));
+    // The category chips and the sort are still there, beside the filters.
+    expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sort by' })).toBeInTheDocument();
   });
 });
 
