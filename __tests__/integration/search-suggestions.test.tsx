@@ -244,7 +244,8 @@ describe('SearchScreen filters', () => {
       expect(price).toBeGreaterThanOrEqual(20);
       expect(price).toBeLessThanOrEqual(60);
     }
-    expect(filtersButton()).toHaveTextContent('Filters (1)');
+    // The range in force shows on the toggle.
+    expect(filtersButton()).toHaveTextContent('Filters (1) · $20.00 – $60.00');
 
     const stock = screen.getByRole('switch', { name: 'In stock only' });
     expect(stock).not.toBeChecked();

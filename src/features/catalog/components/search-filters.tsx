@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import UpOutline from 'antd-mobile-icons/es/UpOutline';
 import type { SearchProductsApiArg } from '../../../api';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { LoadingState } from '../../../shared/ui/states';
 import { priceValue } from '../lib/price';
 import type { PriceFilterValues } from '../schemas/price-filter.schema';
@@ -72,8 +73,19 @@ export function SearchFilters({
   filters: SearchFilterState;
   update: (changes: UrlChanges, options?: { restoreFocus?: string }) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The range in force, shown on the toggle: what filters the list without opening the panel.
+  const money = (value: string) => formatMoney(value, intl.locale);
+  const range =
+    filters.min && filters.max
+      ? intl.formatMessage({ id: 'catalog.filter.between' }, { min: money(filters.min), max: money(filters.max) })
+      : filters.min
+        ? intl.formatMessage({ id: 'catalog.filter.from' }, { min: money(filters.min) })
+        : filters.max
+          ? intl.formatMessage({ id: 'catalog.filter.upTo' }, { max: money(filters.max) })
+          : undefined;
   const initialValues: PriceFilterValues = { min: filters.min, max: filters.max };
 
   const apply = (values: PriceFilterValues) => {
@@ -95,6 +107,12 @@ export function SearchFilters({
           onClick={() => setOpen((shown) => !shown)}
         >
           <FormattedMessage id="catalog.filter.toggle" values={{ count: filters.count }} />
+          {range && (
+            <>
+              {' '}
+              <span className="search-filters__range-value">· {range}</span>
+            </>
+          )}
           {open ? <UpOutline aria-hidden fontSize={12} /> : <DownOutline aria-hidden fontSize={12} />}
         </button>
         <label className="search-filters__switch">
