@@ -21,9 +21,20 @@ function Marked({ option }: { option: SuggestionOption }) {
   );
 }
 
-function Option({ option, combobox }: { option: SuggestionOption; combobox: SearchCombobox }) {
+const ROW_ICONS = {
+  product: SearchOutline,
+  shop: ShopbagOutline,
+  recent: ClockCircleOutline,
+  top: FireFill,
+} as const;
+
+/**
+ * One option: a chip among the recent searches and keywords of an empty field, a row under a typed
+ * text (suggestions, or the recent searches and keywords offered when the backend has none).
+ */
+function Option({ option, combobox, chip }: { option: SuggestionOption; combobox: SearchCombobox; chip: boolean }) {
   const active = combobox.activeKey === option.key;
-  const chip = option.kind === 'recent' || option.kind === 'top';
+  const Icon = ROW_ICONS[option.kind];
   return (
     // The keyboard stays in the search field (aria-activedescendant, WAI-ARIA combobox): options take
     // no focus of their own, and a press must not take it from the field either.
@@ -37,11 +48,7 @@ function Option({ option, combobox }: { option: SuggestionOption; combobox: Sear
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => combobox.pick(option)}
     >
-      {option.kind === 'product' && <SearchOutline aria-hidden className="suggestion__icon" />}
-      {option.kind === 'shop' && <ShopbagOutline aria-hidden className="suggestion__icon" />}
-      {option.kind !== 'product' && option.kind !== 'shop' && !chip && (
-        <ClockCircleOutline aria-hidden className="suggestion__icon" />
-      )}
+      {!chip && <Icon aria-hidden className="suggestion__icon" />}
       <Marked option={option} />
       {option.kind === 'shop' && (
         <span className="suggestion__tag">
@@ -61,7 +68,7 @@ function Group({ group, combobox }: { group: SuggestionGroup; combobox: SearchCo
   const intl = useIntl();
   const id = useId();
   if (group.kind === 'typed') {
-    return group.options.map((option) => <Option key={option.key} option={option} combobox={combobox} />);
+    return group.options.map((option) => <Option key={option.key} option={option} combobox={combobox} chip={false} />);
   }
   const title = GROUP_TITLES[group.kind];
   return (
@@ -74,7 +81,7 @@ function Group({ group, combobox }: { group: SuggestionGroup; combobox: SearchCo
       </div>
       <div className="term-chips">
         {group.options.map((option) => (
-          <Option key={option.key} option={option} combobox={combobox} />
+          <Option key={option.key} option={option} combobox={combobox} chip />
         ))}
       </div>
     </div>

@@ -12,7 +12,7 @@ export interface TextPiece {
 
 /**
  * Cuts `text` into plain and marked pieces. Marks come from the server (or a backend we do not
- * control), so they are sorted, clamped to the text and stripped of overlaps rather than trusted;
+ * control), so they are sorted, clamped to the text and merged where they overlap rather than trusted;
  * the pieces are rendered as React text and <mark> elements, never as HTML.
  */
 export function markPieces(text: string, marks: readonly TextMark[] | undefined): TextPiece[] {
@@ -21,13 +21,18 @@ export function markPieces(text: string, marks: readonly TextMark[] | undefined)
     .map((mark) => ({ start: Math.max(0, mark.start), end: Math.min(text.length, mark.start + mark.length) }))
     .filter((range) => range.start < range.end)
     .sort((a, b) => a.start - b.start);
+  // Overlapping or touching marks become one.
+  const merged: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
   const pieces: TextPiece[] = [];
   let at = 0;
-  for (const range of ranges) {
-    const start = Math.max(range.start, at);
-    if (start >= range.end) continue;
-    if (start > at) pieces.push({ text: text.slice(at, start), marked: false });
-    pieces.push({ text: text.slice(start, range.end), marked: true });
+  for (const range of merged) {
+    if (range.start > at) pieces.push({ text: text.slice(at, range.start), marked: false });
+    pieces.push({ text: text.slice(range.start, range.end), marked: true });
     at = range.end;
   }
   if (at < text.length) pieces.push({ text: text.slice(at), marked: false });
