@@ -31,7 +31,7 @@ describe('markPieces', () => {
       ],
       [
         { start: 0, length: 5 },
-        { start: 2, length: 6 },
+        { start: 2, length: 5 },
       ],
       [
         { start: -4, length: 6 },
