@@ -558,9 +558,9 @@ describe('contract checker against a family-shaped backend', () => {
       const summary = formatSummary(report);
       expect(summary).toMatch(/^family core: pass \(/m);
       expect(summary).toMatch(
-        /^extensions \(informational, never a failure\): 0 of \d+ fields present, 0 of 1 operations implemented$/m,
+        /^extensions \(informational, never a failure\): 0 of \d+ fields present, 0 of 2 operations implemented$/m,
       );
-      expect(summary).toMatch(/^ {2}extension not implemented: getNotificationSettings$/m);
+      expect(summary).toMatch(/^ {2}extension not implemented: suggestSearch, getNotificationSettings$/m);
     } finally {
       await family.stop();
     }

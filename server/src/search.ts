@@ -221,6 +221,8 @@ export const SORTS: Record<string, string> = {
 /** Most suggestions; corrections offered. */
 export const MAX_SUGGESTIONS = 8;
 const MAX_CORRECTIONS = 3;
+/** Answers kept (search and suggest together); a few MB at most. */
+const ANSWERS_KEPT = 1000;
 
 export interface Mark {
   start: number;
@@ -357,10 +359,10 @@ export function createSearch(db: Db) {
 
   /** The index's words (fts5vocab), cached until the database changes. */
   let vocab: { key: string; terms: { term: string; doc: number }[] } | null = null;
-  // Changes made through this connection, and by other connections (data_version): cached lists
-  // (vocabulary, shop names) are read again after any change.
-  const changes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-  const changeKey = () => `${changes.get()?.n}:${db.pragma('data_version', { simple: true })}`;
+  // catalog_generation changes with every change of products, shops or categories (triggers of
+  // migration 11, whichever connection made it): what is kept below is read again after one.
+  const generation = db.prepare<[], { n: number }>('SELECT n FROM catalog_generation WHERE id = 1');
+  const changeKey = () => String(generation.get()?.n ?? 0);
   const vocabulary = () => {
     const key = changeKey();
     if (!vocab || vocab.key !== key) {
@@ -494,5 +496,33 @@ export function createSearch(db: Db) {
     return list.slice(0, limit);
   }
 
-  return { search, suggest };
+  /**
+   * Recent answers, kept while the catalogue is unchanged: shoppers repeat the same searches (the
+   * top keywords) and type the same prefixes, so most of them are answered without a query.
+   */
+  const answers = new Map<string, { generation: string; value: unknown }>();
+  function remembered<T>(key: string, compute: () => T): T {
+    const now = changeKey();
+    const hit = answers.get(key);
+    if (hit && hit.generation === now) {
+      // Most recently used last (a Map keeps insertion order): the oldest is dropped first.
+      answers.delete(key);
+      answers.set(key, hit);
+      return hit.value as T;
+    }
+    const value = compute();
+    answers.delete(key);
+    answers.set(key, { generation: now, value });
+    if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+    return value;
+  }
+
+  return {
+    search: (text: string, filters: SearchFilters, sort: string, limit: number, offset: number) =>
+      remembered(JSON.stringify(['s', text, filters, sort, limit, offset]), () =>
+        search(text, filters, sort, limit, offset),
+      ),
+    suggest: (text: string, limit: number) =>
+      remembered(JSON.stringify(['g', text, limit]), () => suggest(text, limit)),
+  };
 }
