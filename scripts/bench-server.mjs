@@ -44,13 +44,13 @@ const dbFile = path.resolve(values.db ?? path.join(os.tmpdir(), 'wallet-shop-ben
 if (values.fresh || !existsSync(dbFile)) {
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const started = Date.now();
-  const result = await run(
+  const code = await run(
     'seed',
     bin('tsx'),
     ['server/src/seed/cli.ts', '--products', '10000', '--shops', '200', '--db', dbFile, '--force'],
     { cwd: ROOT },
   );
-  if (result.code !== 0) {
+  if (code !== 0) {
     console.error('Seeding the 10k database failed.');
     process.exit(1);
   }
