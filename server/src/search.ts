@@ -325,13 +325,12 @@ export function createSearch(db: Db) {
   const startingWith: TrigramsStartingWith = (text) =>
     trigramRange.all(text.toLowerCase(), `${text.toLowerCase()}\u{10FFFF}`).map((r) => r.term);
 
-  const findIds = (tokens: readonly Token[], filters: SearchFilters): number => {
+  /** Whether the tokens alone (the last one as a prefix) find a product. */
+  const finds = (tokens: readonly Token[]): boolean => {
     const p = plan(tokens, startingWith, false);
-    if (!p) return 0;
-    addFilters(p, filters);
-    const row = prepared(`SELECT 1 AS found FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT 1`).get(...p.params) as
-      { found: number } | undefined;
-    return row ? 1 : 0;
+    if (!p) return false;
+    addFilters(p, {});
+    return Boolean(prepared(`SELECT 1 FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT 1`).get(...p.params));
   };
 
   function search(text: string, filters: SearchFilters, sort: string, limit: number, offset: number): SearchResult {
@@ -343,10 +342,12 @@ export function createSearch(db: Db) {
     addFilters(p, filters);
     const where = p.where.join(' AND ');
     const total = (prepared(`SELECT COUNT(*) AS n FROM ${p.from} WHERE ${where}`).get(...p.params) as { n: number }).n;
-    const order = SORTS[sort] ?? (p.score ? `score ASC, ${BEST_SELLERS}` : BEST_SELLERS);
+    // Relevance is computed only when it orders the list (the default sort of a search text).
+    const score = SORTS[sort] ? null : p.score;
+    const order = SORTS[sort] ?? (score ? `score ASC, ${BEST_SELLERS}` : BEST_SELLERS);
     const rows = total
       ? (prepared(
-          `SELECT ${PRODUCT_COLS}${p.score ? `, ${p.score} AS score` : ''} FROM ${p.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          `SELECT ${PRODUCT_COLS}${score ? `, ${score} AS score` : ''} FROM ${p.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
         ).all(...p.params, limit, offset) as ProductRow[])
       : [];
     const result: SearchResult = { total, rows };
@@ -389,7 +390,7 @@ export function createSearch(db: Db) {
     if (!wordCount || wordCount > 6) return [];
     const options: { text: string; cost: number; doc: number }[][] = tokens.map((token) => {
       if (token.kind === 'part') return [{ text: token.text, cost: 0, doc: 0 }];
-      if (findIds([{ ...token }], {})) return [{ text: token.text, cost: 0, doc: 0 }];
+      if (finds([token])) return [{ text: token.text, cost: 0, doc: 0 }];
       const word = fold(token.text);
       const max = word.length >= 5 ? 2 : 1;
       const near: { text: string; cost: number; doc: number }[] = [];
