@@ -95,35 +95,30 @@ describe('SearchScreen', () => {
   });
 
   it('searches on Enter, shows the results with a count, loads more, and carries the text to shop search', async () => {
-    // 'black' finds more than two pages (titles and descriptions are searched).
-    const page1 = await search('title=black&page=1&limit=10');
-    const page2 = await search('title=black&page=2&limit=10');
-    const page3 = await search('title=black&page=3&limit=10');
-    expect(page1.total).toBeGreaterThan(20);
-    expect(page1.total).toBeLessThanOrEqual(30);
+    const page1 = await search('title=clothing&page=1&limit=10');
+    const page2 = await search('title=clothing&page=2&limit=10');
+    // 'clothing': every word must match (the category names of men's and women's clothing).
+    expect(page1.total).toBeGreaterThan(10);
     const app = await renderApp('/search');
-    await app.user.type(await field(), '  black {Enter}');
+    await app.user.type(await field(), '  clothing {Enter}');
     await resultList();
     await waitFor(() => expect(shownTitles()).toEqual(page1.list.map((card) => card.title)));
     await findAnnouncement(`${page1.total} results`);
-    expect(await field()).toHaveValue('black');
+    expect(await field()).toHaveValue('clothing');
     expect(await field()).not.toHaveFocus();
     const first = cards()[0]!;
     expect(first).toHaveAttribute('href', `/detail/${page1.list[0]!.product_id}/${page1.list[0]!.mer_id}`);
     expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     await loadMoreUntil(app.user, 'Search results', page1.list.length + page2.list.length);
-    await loadMoreUntil(app.user, 'Search results', page1.total!);
-    await waitFor(() =>
-      expect(shownTitles()).toEqual([...page1.list, ...page2.list, ...page3.list].map((card) => card.title)),
-    );
+    await waitFor(() => expect(shownTitles()).toEqual([...page1.list, ...page2.list].map((card) => card.title)));
     expect(await screen.findByText('No more')).toBeInTheDocument();
 
     const scope = within(screen.getByRole('navigation', { name: 'Search in' }));
-    expect(scope.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/searchs?title=black');
+    expect(scope.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/searchs?title=clothing');
     await app.user.click(scope.getByRole('link', { name: 'Shops' }));
     await waitFor(() => expect(app.pathname()).toBe('/searchs'));
-    expect(await screen.findByRole('combobox', { name: 'Search shops' })).toHaveValue('black');
+    expect(await screen.findByRole('combobox', { name: 'Search shops' })).toHaveValue('clothing');
   });
 
   it('sorts by price both ways, by sales and by newest, as the server orders them', async () => {

@@ -221,6 +221,8 @@ export const SORTS: Record<string, string> = {
 /** Most suggestions; corrections offered. */
 export const MAX_SUGGESTIONS = 8;
 const MAX_CORRECTIONS = 3;
+/** Answers kept (search and suggest together); a few MB at most. */
+const ANSWERS_KEPT = 1000;
 
 export interface Mark {
   start: number;
@@ -323,13 +325,12 @@ export function createSearch(db: Db) {
   const startingWith: TrigramsStartingWith = (text) =>
     trigramRange.all(text.toLowerCase(), `${text.toLowerCase()}\u{10FFFF}`).map((r) => r.term);
 
-  const findIds = (tokens: readonly Token[], filters: SearchFilters): number => {
+  /** Whether the tokens alone (the last one as a prefix) find a product. */
+  const finds = (tokens: readonly Token[]): boolean => {
     const p = plan(tokens, startingWith, false);
-    if (!p) return 0;
-    addFilters(p, filters);
-    const row = prepared(`SELECT 1 AS found FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT 1`).get(...p.params) as
-      { found: number } | undefined;
-    return row ? 1 : 0;
+    if (!p) return false;
+    addFilters(p, {});
+    return Boolean(prepared(`SELECT 1 FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT 1`).get(...p.params));
   };
 
   function search(text: string, filters: SearchFilters, sort: string, limit: number, offset: number): SearchResult {
@@ -341,10 +342,12 @@ export function createSearch(db: Db) {
     addFilters(p, filters);
     const where = p.where.join(' AND ');
     const total = (prepared(`SELECT COUNT(*) AS n FROM ${p.from} WHERE ${where}`).get(...p.params) as { n: number }).n;
-    const order = SORTS[sort] ?? (p.score ? `score ASC, ${BEST_SELLERS}` : BEST_SELLERS);
+    // Relevance is computed only when it orders the list (the default sort of a search text).
+    const score = SORTS[sort] ? null : p.score;
+    const order = SORTS[sort] ?? (score ? `score ASC, ${BEST_SELLERS}` : BEST_SELLERS);
     const rows = total
       ? (prepared(
-          `SELECT ${PRODUCT_COLS}${p.score ? `, ${p.score} AS score` : ''} FROM ${p.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          `SELECT ${PRODUCT_COLS}${score ? `, ${score} AS score` : ''} FROM ${p.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
         ).all(...p.params, limit, offset) as ProductRow[])
       : [];
     const result: SearchResult = { total, rows };
@@ -357,10 +360,10 @@ export function createSearch(db: Db) {
 
   /** The index's words (fts5vocab), cached until the database changes. */
   let vocab: { key: string; terms: { term: string; doc: number }[] } | null = null;
-  // Changes made through this connection, and by other connections (data_version): cached lists
-  // (vocabulary, shop names) are read again after any change.
-  const changes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-  const changeKey = () => `${changes.get()?.n}:${db.pragma('data_version', { simple: true })}`;
+  // catalog_generation changes with every change of products, shops or categories (triggers of
+  // migration 11, whichever connection made it): what is kept below is read again after one.
+  const generation = db.prepare<[], { n: number }>('SELECT n FROM catalog_generation WHERE id = 1');
+  const changeKey = () => String(generation.get()?.n ?? 0);
   const vocabulary = () => {
     const key = changeKey();
     if (!vocab || vocab.key !== key) {
@@ -387,7 +390,7 @@ export function createSearch(db: Db) {
     if (!wordCount || wordCount > 6) return [];
     const options: { text: string; cost: number; doc: number }[][] = tokens.map((token) => {
       if (token.kind === 'part') return [{ text: token.text, cost: 0, doc: 0 }];
-      if (findIds([{ ...token }], {})) return [{ text: token.text, cost: 0, doc: 0 }];
+      if (finds([token])) return [{ text: token.text, cost: 0, doc: 0 }];
       const word = fold(token.text);
       const max = word.length >= 5 ? 2 : 1;
       const near: { text: string; cost: number; doc: number }[] = [];
@@ -494,5 +497,33 @@ export function createSearch(db: Db) {
     return list.slice(0, limit);
   }
 
-  return { search, suggest };
+  /**
+   * Recent answers, kept while the catalogue is unchanged: shoppers repeat the same searches (the
+   * top keywords) and type the same prefixes, so most of them are answered without a query.
+   */
+  const answers = new Map<string, { generation: string; value: unknown }>();
+  function remembered<T>(key: string, compute: () => T): T {
+    const now = changeKey();
+    const hit = answers.get(key);
+    if (hit && hit.generation === now) {
+      // Most recently used last (a Map keeps insertion order): the oldest is dropped first.
+      answers.delete(key);
+      answers.set(key, hit);
+      return hit.value as T;
+    }
+    const value = compute();
+    answers.delete(key);
+    answers.set(key, { generation: now, value });
+    if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+    return value;
+  }
+
+  return {
+    search: (text: string, filters: SearchFilters, sort: string, limit: number, offset: number) =>
+      remembered(JSON.stringify(['s', text, filters, sort, limit, offset]), () =>
+        search(text, filters, sort, limit, offset),
+      ),
+    suggest: (text: string, limit: number) =>
+      remembered(JSON.stringify(['g', text, limit]), () => suggest(text, limit)),
+  };
 }

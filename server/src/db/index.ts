@@ -16,7 +16,6 @@ export function openDatabase(file: string): Db {
   }
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  registerFunctions(db);
   migrate(db);
   return db;
 }
@@ -45,8 +44,8 @@ export function htmlText(html: string): string {
 }
 
 /**
- * SQL functions the schema uses (the search index triggers call html_text): every connection opens
- * through openDatabase, which registers them before migrating.
+ * SQL functions the schema uses (the search index triggers call html_text): registered on every
+ * connection by migrate(), which openDatabase runs.
  */
 function registerFunctions(db: Db): void {
   db.function('html_text', { deterministic: true }, (html: unknown) =>
@@ -56,6 +55,7 @@ function registerFunctions(db: Db): void {
 
 /** Applies, in order and each in its own transaction, the migrations not yet recorded. */
 export function migrate(db: Db): number[] {
+  registerFunctions(db);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT NOT NULL,

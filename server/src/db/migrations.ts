@@ -636,6 +636,32 @@ INSERT INTO product_fts (rowid, title, shop, category, body) SELECT id, title, s
 INSERT INTO product_tri (rowid, title, shop, category, body)
   SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc;
 
+-- A number that changes with every change of products, shops or categories: the server keeps
+-- recent search and suggestion answers while it is unchanged (server/src/search.ts).
+CREATE TABLE catalog_generation (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n  INTEGER NOT NULL
+);
+INSERT INTO catalog_generation (id, n) VALUES (1, 0);
+CREATE TRIGGER products_generation_insert AFTER INSERT ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER products_generation_update AFTER UPDATE ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER products_generation_delete AFTER DELETE ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER shops_generation AFTER UPDATE ON shops BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER shops_generation_insert AFTER INSERT ON shops BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER categories_generation AFTER UPDATE ON categories BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+
 -- Lists without a search text (hot products, best sellers) on a large catalogue.
 CREATE INDEX products_best_sellers ON products(status, sales DESC, id);
 `,
