@@ -85,16 +85,36 @@ test.describe('Catalog', () => {
     await page.goto('/home');
     await page.getByRole('link', { name: 'Search products' }).click();
     await expect(page).toHaveURL(atPath('/search'));
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    // Suggestions as the shopper types (a WAI-ARIA combobox), then Enter searches what was typed.
+    await box.fill('lapt');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'search (suggestions)');
     await box.fill('laptop');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?.*title=laptop/);
     await expect(page.getByRole('link', { name: LAPTOP }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'search results');
 
+    // The filters: open, typed and refused, the typed values kept.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByLabel('Lowest price').fill('50');
+    await page.getByLabel('Highest price').fill('20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('The highest price cannot be below the lowest price')).toBeVisible();
+    await expectNoAxeViolations(page, 'search (filters refused)');
+    await page.getByLabel('Lowest price').fill('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/max_price=20/);
+    await page.getByRole('switch', { name: 'In stock only' }).check();
+    await expect(page).toHaveURL(/in_stock=1/);
+    await expectNoAxeViolations(page, 'search (filtered)');
+
     await page.getByRole('button', { name: 'Clear search' }).click();
-    const recent = page.getByRole('list', { name: 'Recent searches' });
-    await expect(recent.getByRole('button', { name: 'laptop', exact: true })).toBeVisible();
+    const recent = page.getByRole('group', { name: 'Recent searches' });
+    await expect(recent.getByRole('option', { name: 'laptop', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'search (recent searches)');
     await reviewScreenshot(page, 'catalog-search-recent');
 

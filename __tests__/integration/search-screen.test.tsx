@@ -41,15 +41,15 @@ async function search(query: string) {
   return flatPage(body.data);
 }
 
-const field = () => screen.findByRole('searchbox', { name: 'Search products' });
+const field = () => screen.findByRole('combobox', { name: 'Search products' });
 const resultList = () => screen.findByRole('list', { name: 'Search results' });
 const cards = () => within(screen.getByRole('list', { name: 'Search results' })).queryAllByRole('link');
 const shownTitles = () => cards().map((card) => card.querySelector('.product-card__title')?.textContent);
 const shownPrices = () =>
   cards().map((card) => Number(card.querySelector('.product-card__price')?.textContent?.replace(/[^\d.]/g, '')));
 const recentTerms = () =>
-  within(screen.getByRole('list', { name: 'Recent searches' }))
-    .getAllByRole('button')
+  within(screen.getByRole('group', { name: 'Recent searches' }))
+    .getAllByRole('option')
     .map((button) => button.textContent);
 
 async function confirmDialog(user: UserEvent, button: string) {
@@ -70,16 +70,16 @@ describe('SearchScreen', () => {
     expect(screen.getByRole('search', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
 
-    const top = await screen.findByRole('list', { name: 'Popular searches' });
+    const top = await screen.findByRole('group', { name: 'Popular searches' });
     await waitFor(() =>
       expect(
         within(top)
-          .getAllByRole('button')
+          .getAllByRole('option')
           .map((chip) => chip.textContent),
       ).toEqual(body.data.map((item) => item.keyword)),
     );
     // Nothing searched on this device yet.
-    expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
 
     const scope = within(screen.getByRole('navigation', { name: 'Search in' }));
     expect(scope.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -88,22 +88,23 @@ describe('SearchScreen', () => {
     // A keyword chip searches for it.
     const keyword = body.data[0]!.keyword;
     const expected = await search(`title=${encodeURIComponent(keyword)}&page=1&limit=10`);
-    await app.user.click(within(top).getByRole('button', { name: keyword }));
+    await app.user.click(within(top).getByRole('option', { name: keyword }));
     await resultList();
     await waitFor(() => expect(shownTitles()).toEqual(expected.list.map((card) => card.title)));
     expect(await field()).toHaveValue(keyword);
   });
 
   it('searches on Enter, shows the results with a count, loads more, and carries the text to shop search', async () => {
-    const page1 = await search('title=men&page=1&limit=10');
-    const page2 = await search('title=men&page=2&limit=10');
+    const page1 = await search('title=clothing&page=1&limit=10');
+    const page2 = await search('title=clothing&page=2&limit=10');
+    // 'clothing': every word must match (the category names of men's and women's clothing).
     expect(page1.total).toBeGreaterThan(10);
     const app = await renderApp('/search');
-    await app.user.type(await field(), '  men {Enter}');
+    await app.user.type(await field(), '  clothing {Enter}');
     await resultList();
     await waitFor(() => expect(shownTitles()).toEqual(page1.list.map((card) => card.title)));
     await findAnnouncement(`${page1.total} results`);
-    expect(await field()).toHaveValue('men');
+    expect(await field()).toHaveValue('clothing');
     expect(await field()).not.toHaveFocus();
     const first = cards()[0]!;
     expect(first).toHaveAttribute('href', `/detail/${page1.list[0]!.product_id}/${page1.list[0]!.mer_id}`);
@@ -114,10 +115,10 @@ describe('SearchScreen', () => {
     expect(await screen.findByText('No more')).toBeInTheDocument();
 
     const scope = within(screen.getByRole('navigation', { name: 'Search in' }));
-    expect(scope.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/searchs?title=men');
+    expect(scope.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/searchs?title=clothing');
     await app.user.click(scope.getByRole('link', { name: 'Shops' }));
     await waitFor(() => expect(app.pathname()).toBe('/searchs'));
-    expect(await screen.findByRole('searchbox', { name: 'Search shops' })).toHaveValue('men');
+    expect(await screen.findByRole('combobox', { name: 'Search shops' })).toHaveValue('clothing');
   });
 
   it('sorts by price both ways, by sales and by newest, as the server orders them', async () => {
@@ -188,18 +189,18 @@ describe('SearchScreen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await field()).toHaveValue('');
     expect(await field()).toHaveFocus();
-    await screen.findByRole('region', { name: 'Recent searches' });
+    await screen.findByRole('group', { name: 'Recent searches' });
     expect(recentTerms()).toEqual(['Tent', 'phone']);
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['Tent', 'phone']);
 
     // Tapping one searches it again and moves it to the top.
     await app.user.click(
-      within(screen.getByRole('list', { name: 'Recent searches' })).getByRole('button', { name: 'phone' }),
+      within(screen.getByRole('group', { name: 'Recent searches' })).getByRole('option', { name: 'phone' }),
     );
     await resultList();
     expect(await field()).toHaveValue('phone');
     await app.user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await screen.findByRole('region', { name: 'Recent searches' });
+    await screen.findByRole('group', { name: 'Recent searches' });
     expect(recentTerms()).toEqual(['phone', 'Tent']);
 
     // Cancel keeps them.
@@ -214,14 +215,14 @@ describe('SearchScreen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
     await confirmDialog(app.user, 'Clear');
     await findAnnouncement('Recent searches cleared');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument());
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
   it('shows recent searches saved earlier on this device', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['yoga mat', 'coffee']));
     await renderApp('/search');
-    await screen.findByRole('region', { name: 'Recent searches' });
+    await screen.findByRole('group', { name: 'Recent searches' });
     expect(recentTerms()).toEqual(['yoga mat', 'coffee']);
   });
 
@@ -236,7 +237,7 @@ describe('SearchScreen', () => {
     Cookies.set('language', JSON.stringify({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' }));
     await renderApp('/search?title=zzqx');
     expect(await screen.findByText('ไม่พบสินค้าสำหรับ “zzqx”')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: tai['catalog.search.label'] })).toHaveValue('zzqx');
+    expect(screen.getByRole('combobox', { name: tai['catalog.search.label'] })).toHaveValue('zzqx');
     expect(screen.getByRole('button', { name: tai['catalog.sort.price'] })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ async function searchShops(query: string) {
   return flatShops(body.data);
 }
 
-const field = () => screen.findByRole('searchbox', { name: 'Search shops' });
+const field = () => screen.findByRole('combobox', { name: 'Search shops' });
 const shopLinks = (listName: string) => within(screen.getByRole('list', { name: listName })).queryAllByRole('link');
 const shopNames = (listName: string) =>
   shopLinks(listName).map((link) => link.querySelector('.shop-stats-card__name')?.textContent);
@@ -87,7 +87,7 @@ describe('SearchShopsScreen', () => {
     expect(scope.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/search?title=home');
     await app.user.click(scope.getByRole('link', { name: 'Products' }));
     await waitFor(() => expect(app.pathname()).toBe('/search'));
-    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('home');
+    expect(await screen.findByRole('combobox', { name: 'Search products' })).toHaveValue('home');
   });
 
   it('restores the search from the URL and clears it with the clear button', async () => {
@@ -115,7 +115,7 @@ describe('SearchShopsScreen', () => {
     Cookies.set('language', JSON.stringify({ language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' }));
     await renderApp('/searchs?title=zzqx');
     expect(await screen.findByText('ไม่พบร้านค้าสำหรับ “zzqx”')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: tai['catalog.searchShops.label'] })).toHaveValue('zzqx');
+    expect(screen.getByRole('combobox', { name: tai['catalog.searchShops.label'] })).toHaveValue('zzqx');
   });
 
   it('shows the figures in Thai', async () => {

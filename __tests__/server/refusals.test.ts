@@ -224,11 +224,11 @@ const CASES: Array<[string, string, object | null, string, string]> = [
     '评价内容不能为空',
   ],
   [
-    'a 101-letter search',
-    `/api/product/search?title=${'a'.repeat(101)}`,
+    'a 201-letter search',
+    `/api/product/search?title=${'a'.repeat(201)}`,
     null,
-    'Please enter at most 100 characters',
-    '最多可输入 100 个字符',
+    'Please enter at most 200 characters',
+    '最多可输入 200 个字符',
   ],
 ];
 

@@ -46,6 +46,7 @@ export const EXERCISED = [
   'listHotShops',
   'listTopKeywords',
   'searchProducts',
+  'suggestSearch',
   'searchShops',
   'listCategoryProducts',
   'listRecommendedProducts',
@@ -119,6 +120,15 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
   noteShops(await read('listHotShops', { page: 1, limit: 8 }));
   await read('listTopKeywords');
   noteProducts(await read('searchProducts', page));
+  // Extensions of the search screen: 'did you mean' corrections of a misspelt search, and
+  // suggestions as the shopper types.
+  await check(ctx, {
+    operationId: 'searchProducts',
+    variant: 'a misspelt search',
+    query: { ...page, title: 'shrit' },
+    expect: 'success',
+  });
+  await read('suggestSearch', { title: 'sh' });
   noteShops(await read('searchShops', page));
   // The contract answers an unknown category with an empty list, so 1 is safe when none was found.
   noteProducts(await read('listCategoryProducts', { category_id: categoryId ?? 1, page: 1, limit: 8 }));

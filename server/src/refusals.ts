@@ -86,7 +86,12 @@ const SHOPPER_FIELDS: Record<string, Record<string, Rule>> = {
     tag: text('Please enter a tag'),
   },
   '/api/index/hot_product': { title: TOO_LONG },
-  '/api/product/search': { title: TOO_LONG },
+  '/api/product/search': {
+    title: TOO_LONG,
+    min_price: 'Please enter a correct price range',
+    max_price: 'Please enter a correct price range',
+  },
+  '/api/product/suggest': { title: TOO_LONG },
   '/api/product/searchs': { title: TOO_LONG },
   '/api/cart/add': { num: QUANTITY },
   '/api/cart/set_num': { num: QUANTITY },

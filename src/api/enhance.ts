@@ -117,6 +117,9 @@ export const api = withFavourites.enhanceEndpoints({
     // Signing in and up must not send a stale token from an earlier session.
     login: { extraOptions: { noToken: true } },
     register: { extraOptions: { noToken: true } },
+    // An extension a family backend does not have: while typing, the search screens then offer recent
+    // searches and top keywords instead, without a failure toast.
+    suggestSearch: { extraOptions: { quiet: true } },
   },
 });
 

@@ -150,7 +150,14 @@ export function toProductCardList(raw: Partial<Raw.ProductCardList> | undefined)
 }
 
 export function toProductSearchResult(raw: Raw.ProductSearchResult): View.ProductSearchResult {
-  return { total: toCount(raw.total), list: listOf(raw.list).map((card) => toProductCard(card as Raw.ProductCard)) };
+  return {
+    total: toCount(raw.total),
+    list: listOf(raw.list).map((card) => toProductCard(card as Raw.ProductCard)),
+    // An extension: a family backend sends none, and anything but text is left out.
+    corrections: listOf(raw.corrections).filter(
+      (text): text is string => typeof text === 'string' && text.trim() !== '',
+    ),
+  };
 }
 
 type RawShop = Partial<Raw.ShopCard> & Pick<Raw.ShopCard, 'mer_name' | 'mer_avatar'>;

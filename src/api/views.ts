@@ -67,6 +67,8 @@ export interface ProductCardList {
 export interface ProductSearchResult {
   total?: number;
   list: ProductCard[];
+  /** 'Did you mean': corrected whole queries that find products, closest first (ours; empty when absent). */
+  corrections: string[];
 }
 
 /** A shop with the figures of SPEC.md section 3, those the backend sent. */

@@ -539,4 +539,131 @@ UPDATE orders SET expires_at = created_at + 1800 WHERE status = 0;
 CREATE INDEX orders_unpaid_deadline ON orders(expires_at) WHERE status = 0;
 `,
   },
+  {
+    version: 11,
+    name: 'search: full-text indexes of products (words, trigrams, vocabulary) kept in step by triggers',
+    sql: `
+-- Search matches a product by its title, its shop's name, its category's name in the five languages
+-- of the interface and its description's text (DESIGN.md 3.2, searchProducts / suggestSearch).
+-- categories.names: the category's names in en, zh-CN, ja, ko and th, space-separated (the SPA's
+-- catalog.category.* texts), so a shopper finds 'Men's clothing' by '男装' too.
+ALTER TABLE categories ADD COLUMN names TEXT NOT NULL DEFAULT '';
+UPDATE categories SET names = CASE name_en
+    WHEN 'computer' THEN 'Computers 电脑 パソコン 컴퓨터 คอมพิวเตอร์'
+    WHEN 'electrical equipment' THEN 'Electrical appliances 电器 家電 가전제품 เครื่องใช้ไฟฟ้า'
+    WHEN 'outdoors' THEN 'Outdoors 户外 アウトドア 아웃도어 กิจกรรมกลางแจ้ง'
+    WHEN 'family life' THEN 'Home & living 家居生活 生活用品 생활용품 ของใช้ในบ้าน'
+    WHEN 'health' THEN 'Health 健康 ヘルスケア 건강 สุขภาพ'
+    WHEN 'Men''s clothing' THEN 'Men''s clothing 男装 メンズファッション 남성 의류 เสื้อผ้าผู้ชาย'
+    WHEN 'Women''s clothing' THEN 'Women''s clothing 女装 レディースファッション 여성 의류 เสื้อผ้าผู้หญิง'
+    WHEN 'food' THEN 'Food 食品 食品 식품 อาหาร'
+    WHEN 'mobile phone' THEN 'Mobile phones 手机 スマートフォン 휴대폰 โทรศัพท์มือถือ'
+    WHEN 'Toys' THEN 'Toys 玩具 おもちゃ 장난감 ของเล่น'
+    ELSE name END;
+
+-- What one product is found by. html_text() (registered by openDatabase) is the description's text
+-- without its HTML, so tags and attributes (img, src, strong) are never search words.
+CREATE VIEW product_search_doc AS
+  SELECT p.id, p.shop_id, p.category_id, p.title,
+         COALESCE(s.name, '') AS shop,
+         COALESCE(c.name || ' ' || c.names, '') AS category,
+         html_text(p.content_html) AS body
+    FROM products p
+    LEFT JOIN shops s ON s.id = p.shop_id
+    LEFT JOIN categories c ON c.id = p.category_id;
+
+-- Words: every query word must match, diacritics and case ignored. Not stemmed (porter would index
+-- 'running' as 'run', so a shopper still typing 'runni' would find nothing): the server matches
+-- English plurals by asking for both forms. Prefix indexes keep a one- to three-letter prefix (a
+-- shopper still typing) fast. rowid = products.id.
+CREATE VIRTUAL TABLE product_fts USING fts5(
+  title, shop, category, body,
+  prefix = '1 2 3',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+-- Its words as a list, for corrections ('did you mean'): the index's own vocabulary.
+CREATE VIRTUAL TABLE product_fts_vocab USING fts5vocab(product_fts, 'row');
+-- Trigrams: Chinese, Japanese, Korean and Thai write words without spaces, so a part of a word
+-- (three characters or more) is found as a substring. rowid = products.id. Each value ends with two
+-- spaces, so every occurrence of a one- or two-character text begins some trigram: such a text
+-- (a Chinese word is often two characters) is found through the trigrams that start with it
+-- (product_tri_vocab, a range of terms), still through the index.
+CREATE VIRTUAL TABLE product_tri USING fts5(
+  title, shop, category, body,
+  tokenize = 'trigram remove_diacritics 1'
+);
+CREATE VIRTUAL TABLE product_tri_vocab USING fts5vocab(product_tri, 'row');
+
+CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO product_fts (rowid, title, shop, category, body)
+    SELECT id, title, shop, category, body FROM product_search_doc WHERE id = NEW.id;
+  INSERT INTO product_tri (rowid, title, shop, category, body)
+    SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc WHERE id = NEW.id;
+END;
+-- Sales, clicks and stock change often and are not indexed: only these columns re-index.
+CREATE TRIGGER products_search_update AFTER UPDATE OF title, content_html, shop_id, category_id ON products BEGIN
+  DELETE FROM product_fts WHERE rowid = OLD.id;
+  DELETE FROM product_tri WHERE rowid = OLD.id;
+  INSERT INTO product_fts (rowid, title, shop, category, body)
+    SELECT id, title, shop, category, body FROM product_search_doc WHERE id = NEW.id;
+  INSERT INTO product_tri (rowid, title, shop, category, body)
+    SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc WHERE id = NEW.id;
+END;
+CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+  DELETE FROM product_fts WHERE rowid = OLD.id;
+  DELETE FROM product_tri WHERE rowid = OLD.id;
+END;
+-- A renamed shop or category re-indexes its products.
+CREATE TRIGGER shops_search_update AFTER UPDATE OF name ON shops BEGIN
+  DELETE FROM product_fts WHERE rowid IN (SELECT id FROM products WHERE shop_id = NEW.id);
+  DELETE FROM product_tri WHERE rowid IN (SELECT id FROM products WHERE shop_id = NEW.id);
+  INSERT INTO product_fts (rowid, title, shop, category, body)
+    SELECT id, title, shop, category, body FROM product_search_doc WHERE shop_id = NEW.id;
+  INSERT INTO product_tri (rowid, title, shop, category, body)
+    SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc WHERE shop_id = NEW.id;
+END;
+CREATE TRIGGER categories_search_update AFTER UPDATE OF name, names ON categories BEGIN
+  DELETE FROM product_fts WHERE rowid IN (SELECT id FROM products WHERE category_id = NEW.id);
+  DELETE FROM product_tri WHERE rowid IN (SELECT id FROM products WHERE category_id = NEW.id);
+  INSERT INTO product_fts (rowid, title, shop, category, body)
+    SELECT id, title, shop, category, body FROM product_search_doc WHERE category_id = NEW.id;
+  INSERT INTO product_tri (rowid, title, shop, category, body)
+    SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc WHERE category_id = NEW.id;
+END;
+
+-- The products already there.
+INSERT INTO product_fts (rowid, title, shop, category, body) SELECT id, title, shop, category, body FROM product_search_doc;
+INSERT INTO product_tri (rowid, title, shop, category, body)
+  SELECT id, title || '  ', shop || '  ', category || '  ', body || '  ' FROM product_search_doc;
+
+-- A number that changes with every change of products, shops or categories: the server keeps
+-- recent search and suggestion answers while it is unchanged (server/src/search.ts).
+CREATE TABLE catalog_generation (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n  INTEGER NOT NULL
+);
+INSERT INTO catalog_generation (id, n) VALUES (1, 0);
+CREATE TRIGGER products_generation_insert AFTER INSERT ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER products_generation_update AFTER UPDATE ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER products_generation_delete AFTER DELETE ON products BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER shops_generation AFTER UPDATE ON shops BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER shops_generation_insert AFTER INSERT ON shops BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER categories_generation AFTER UPDATE ON categories BEGIN
+  UPDATE catalog_generation SET n = n + 1 WHERE id = 1;
+END;
+
+-- Lists without a search text (hot products, best sellers) on a large catalogue.
+CREATE INDEX products_best_sellers ON products(status, sales DESC, id);
+`,
+  },
 ];

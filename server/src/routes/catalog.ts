@@ -1,7 +1,7 @@
 /**
  * Catalog and shops (designed operations, DESIGN.md 3.2):
  *   /api/index/banner, /category, /product, /hot_product, /hot_merchant,
- *   /api/product/index (top keywords), /search, /searchs (shops), /recommend, /detail, /like,
+ *   /api/product/index (top keywords), /search, /suggest, /searchs (shops), /recommend, /detail, /like,
  *   /api/user/like_list, /follow_list, /api/merchant/detail, /follow.
  *
  * Cards, in the backend family's shapes (BACKEND-FAMILY.md, Catalog):
@@ -22,7 +22,8 @@
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { absoluteUrl, commaUrlList, displayTime, ok, paging, refused, requireAuth, str } from '../http';
-import { formatCents } from '../money';
+import { formatCents, parseMoney } from '../money';
+import { BEST_SELLERS, createSearch, MAX_SUGGESTIONS, PRODUCT_COLS, type ProductRow } from '../search';
 
 /** Products shown as "other" on a product page. */
 const OTHER_PRODUCTS = 8;
@@ -30,17 +31,6 @@ const OTHER_PRODUCTS = 8;
 const LATEST_REVIEWS = 10;
 /** Keywords of listTopKeywords. */
 const TOP_KEYWORDS = 10;
-
-interface ProductRow {
-  id: number;
-  shop_id: number;
-  title: string;
-  image: string;
-  price_cents: number;
-  market_price_cents: number;
-  sales: number;
-  clicks: number;
-}
 
 interface ShopRow {
   mer_id: number;
@@ -52,16 +42,11 @@ interface ShopRow {
   turnover_cents: number;
 }
 
-const PRODUCT_COLS = 'p.id, p.shop_id, p.title, p.image, p.price_cents, p.market_price_cents, p.sales, p.clicks';
-
 const SHOP_COLS = `s.id AS mer_id, s.name AS mer_name, s.avatar AS mer_avatar,
   COALESCE((SELECT SUM(x.sales) FROM products x WHERE x.shop_id = s.id), 0) AS sales,
   s.base_fans + (SELECT COUNT(*) FROM shop_follows f WHERE f.shop_id = s.id) AS fans,
   s.favorable_bp AS favorable_bp,
   COALESCE((SELECT SUM(x.sales * x.price_cents) FROM products x WHERE x.shop_id = s.id), 0) AS turnover_cents`;
-
-/** Best sellers first; ties by id so paging is stable. */
-const BEST_SELLERS = 'p.sales DESC, p.id ASC';
 
 const productCard = (req: Request, p: ProductRow) => ({
   id: p.id,
@@ -97,18 +82,24 @@ function positiveInt(source: unknown, name: string): number | null {
 /** '%text%' for LIKE ... ESCAPE '\' (case-insensitive for ASCII in SQLite). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A price filter in cents (min_price / max_price: dollars, at most 2 decimals), or null when not
+ * sent; anything else is a refusal the shopper caused (they typed it).
+ */
+function priceFilter(source: unknown, name: string): number | null {
+  const text = str(source, name).trim();
+  if (!text) return null;
+  const cents = parseMoney(text);
+  if (cents === null) throw refused('Please enter a correct price range');
+  return cents;
+}
+
 /** The search text: trimmed, inner whitespace collapsed. */
 const searchText = (source: unknown) => str(source, 'title').trim().replace(/\s+/g, ' ');
 
-const SORTS: Record<string, string> = {
-  sales: BEST_SELLERS,
-  price_asc: 'p.price_cents ASC, p.id ASC',
-  price_desc: 'p.price_cents DESC, p.id ASC',
-  new: 'p.created_at DESC, p.id DESC',
-};
-
 export function catalogRouter(db: Db): Router {
   const r = Router();
+  const search = createSearch(db);
 
   const productPage = (where: string, params: unknown[], order: string, limit: number, offset: number) => {
     const count =
@@ -222,40 +213,27 @@ export function catalogRouter(db: Db): Router {
     // Up to 100 a page: the family's client asks for 100 on its products screen (BACKEND-FAMILY.md).
     const { page, limit, offset } = paging(req.query, 10, 100);
     const title = searchText(req.query);
-    const categoryId = positiveInt(req.query, 'category_id');
-    const conditions = ['p.status = 1'];
-    const params: unknown[] = [];
-    if (title) {
-      conditions.push("p.title LIKE ? ESCAPE '\\'");
-      params.push(containsPattern(title));
+    const filters = {
+      categoryId: positiveInt(req.query, 'category_id'),
+      minCents: priceFilter(req.query, 'min_price'),
+      maxCents: priceFilter(req.query, 'max_price'),
+      inStock: str(req.query, 'in_stock') === '1',
+    };
+    if (filters.minCents != null && filters.maxCents != null && filters.minCents > filters.maxCents) {
+      throw refused('Please enter a correct price range');
     }
-    if (categoryId) {
-      conditions.push('p.category_id = ?');
-      params.push(categoryId);
-    }
-    const sort = str(req.query, 'sort');
-    let order = SORTS[sort];
-    const orderParams: unknown[] = [];
-    if (!order) {
-      // default: relevance (titles starting with the text first), then best sellers.
-      if (title) {
-        order = `CASE WHEN p.title LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, ${BEST_SELLERS}`;
-        orderParams.push(`${containsPattern(title).slice(1)}`);
-      } else order = BEST_SELLERS;
-    }
-    const where = conditions.join(' AND ');
-    const total =
-      db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).get(...params)?.n ??
-      0;
-    const rows = db
-      .prepare<unknown[], ProductRow>(
-        `SELECT ${PRODUCT_COLS} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, ...orderParams, limit, offset);
+    const { total, rows, corrections } = search.search(title, filters, str(req.query, 'sort'), limit, offset);
     // A search is counted once (its first page, not the load-more pages) and only when it found
     // something, so typos and junk cannot fill the top keywords.
     if (title && page === 1 && total > 0) countSearch.run(title.toLowerCase());
-    ok(req, res, { total, list: rows.map((p) => productCard(req, p)) });
+    ok(req, res, { total, list: rows.map((p) => productCard(req, p)), ...(corrections ? { corrections } : {}) });
+  });
+
+  r.get('/api/product/suggest', (req, res) => {
+    const title = searchText(req.query);
+    const n = Number(str(req.query, 'limit') || MAX_SUGGESTIONS);
+    const limit = Number.isInteger(n) && n >= 1 && n <= MAX_SUGGESTIONS ? n : MAX_SUGGESTIONS;
+    ok(req, res, { list: title ? search.suggest(title, limit) : [] });
   });
 
   r.get('/api/product/searchs', (req, res) => {

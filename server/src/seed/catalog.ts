@@ -2,19 +2,46 @@
 
 /**
  * key: this file's own name for the category (SHOPS and PRODUCTS use it); name_en: the translation
- * key clients receive, spelled as the backend family spells it (BACKEND-FAMILY.md, Catalog).
+ * key clients receive, spelled as the backend family spells it (BACKEND-FAMILY.md, Catalog); names:
+ * its names in the five interface languages (the SPA's catalog.category.* texts; search finds a
+ * category's products by any of them), as migration 11 sets them on existing databases.
  */
-export const CATEGORIES: ReadonlyArray<{ key: string; name: string; name_en: string }> = [
-  { key: 'computer', name: 'Computer', name_en: 'computer' },
-  { key: 'electrical_equipment', name: 'Electrical Equipment', name_en: 'electrical equipment' },
-  { key: 'outdoors', name: 'Outdoors', name_en: 'outdoors' },
-  { key: 'family_life', name: 'Family Life', name_en: 'family life' },
-  { key: 'health', name: 'Health', name_en: 'health' },
-  { key: 'mens_clothing', name: "Men's Clothing", name_en: "Men's clothing" },
-  { key: 'womens_clothing', name: "Women's Clothing", name_en: "Women's clothing" },
-  { key: 'food', name: 'Food', name_en: 'food' },
-  { key: 'mobile_phone', name: 'Mobile Phone', name_en: 'mobile phone' },
-  { key: 'toys', name: 'Toys', name_en: 'Toys' },
+export const CATEGORIES: ReadonlyArray<{ key: string; name: string; name_en: string; names: string }> = [
+  { key: 'computer', name: 'Computer', name_en: 'computer', names: 'Computers 电脑 パソコン 컴퓨터 คอมพิวเตอร์' },
+  {
+    key: 'electrical_equipment',
+    name: 'Electrical Equipment',
+    name_en: 'electrical equipment',
+    names: 'Electrical appliances 电器 家電 가전제품 เครื่องใช้ไฟฟ้า',
+  },
+  { key: 'outdoors', name: 'Outdoors', name_en: 'outdoors', names: 'Outdoors 户外 アウトドア 아웃도어 กิจกรรมกลางแจ้ง' },
+  {
+    key: 'family_life',
+    name: 'Family Life',
+    name_en: 'family life',
+    names: 'Home & living 家居生活 生活用品 생활용품 ของใช้ในบ้าน',
+  },
+  { key: 'health', name: 'Health', name_en: 'health', names: 'Health 健康 ヘルスケア 건강 สุขภาพ' },
+  {
+    key: 'mens_clothing',
+    name: "Men's Clothing",
+    name_en: "Men's clothing",
+    names: "Men's clothing 男装 メンズファッション 남성 의류 เสื้อผ้าผู้ชาย",
+  },
+  {
+    key: 'womens_clothing',
+    name: "Women's Clothing",
+    name_en: "Women's clothing",
+    names: "Women's clothing 女装 レディースファッション 여성 의류 เสื้อผ้าผู้หญิง",
+  },
+  { key: 'food', name: 'Food', name_en: 'food', names: 'Food 食品 食品 식품 อาหาร' },
+  {
+    key: 'mobile_phone',
+    name: 'Mobile Phone',
+    name_en: 'mobile phone',
+    names: 'Mobile phones 手机 スマートフォン 휴대폰 โทรศัพท์มือถือ',
+  },
+  { key: 'toys', name: 'Toys', name_en: 'Toys', names: 'Toys 玩具 おもちゃ 장난감 ของเล่น' },
 ];
 
 export interface ShopSeed {

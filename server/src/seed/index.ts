@@ -102,8 +102,10 @@ export function seed(db: Db): void {
       "INSERT INTO pages (slug, title, content_html, updated_at) VALUES ('law', 'Terms and Privacy', ?, ?)",
     ).run(LAW_HTML, SEED_EPOCH);
 
-    const category = db.prepare('INSERT INTO categories (id, name, name_en, icon, sort) VALUES (?, ?, ?, ?, ?)');
-    CATEGORIES.forEach((c, i) => category.run(i + 1, c.name, c.name_en, '', i));
+    const category = db.prepare(
+      'INSERT INTO categories (id, name, name_en, names, icon, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    CATEGORIES.forEach((c, i) => category.run(i + 1, c.name, c.name_en, c.names, '', i));
     const categoryId = new Map(CATEGORIES.map((c, i) => [c.key, i + 1]));
 
     const shop = db.prepare(

@@ -255,6 +255,19 @@ const injectedRtkApi = api
             title: queryArg.title,
             category_id: queryArg.categoryId,
             sort: queryArg.sort,
+            min_price: queryArg.minPrice,
+            max_price: queryArg.maxPrice,
+            in_stock: queryArg.inStock,
+          },
+        }),
+        providesTags: ['catalog'],
+      }),
+      suggestSearch: build.query<SuggestSearchApiResponse, SuggestSearchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/suggest`,
+          params: {
+            title: queryArg.title,
+            limit: queryArg.limit,
           },
         }),
         providesTags: ['catalog'],
@@ -680,12 +693,33 @@ export type SearchProductsApiArg = {
   page?: number;
   /** Page size, 1..100. A list is finished when a page returns fewer than limit items. */
   limit?: number;
-  /** Search text (trimmed); empty or omitted matches all. */
+  /** Search text (trimmed), at most 200 characters; empty or omitted matches all. A longer text
+    is a refusal the shopper caused (code 0, 'Please enter at most 200 characters'). */
   title?: string;
   /** Optional category. */
   categoryId?: number;
   /** Sort order. */
   sort?: 'default' | 'sales' | 'price_asc' | 'price_desc' | 'new';
+  /** Extension (the price filter of the search screen; a family backend ignores it and shows all
+    prices): only products whose sales price is at least this many dollars, at most 2 decimals.
+    A negative or malformed price, more than 2 decimals, or min_price above max_price is a refusal
+    the shopper caused (code 0, 'Please enter a correct price range'). */
+  minPrice?: number;
+  /** Extension (the price filter of the search screen; a family backend ignores it): only products
+    whose sales price is at most this many dollars, at most 2 decimals. Refusals as min_price. */
+  maxPrice?: number;
+  /** Extension ('in stock only' on the search screen; a family backend ignores it): 1 = only
+    products with stock left; 0 or omitted = all. */
+  inStock?: 0 | 1;
+};
+export type SuggestSearchApiResponse =
+  /** status 200 Success (code 1) or business failure (code 0, data null). */ SuggestResultEnvelope | FailureEnvelope;
+export type SuggestSearchApiArg = {
+  /** What the shopper has typed so far (trimmed), at most 200 characters; a longer text is a
+    refusal the shopper caused (code 0, 'Please enter at most 200 characters'). */
+  title?: string;
+  /** How many suggestions at most, 1..8. */
+  limit?: number;
 };
 export type SearchShopsApiResponse =
   | /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopSearchResultEnvelope
@@ -1483,6 +1517,10 @@ export type ProductSearchResult = {
   /** Total number of matching products. */
   total: number;
   list: ProductCard[];
+  /** Extension ('did you mean', for a search that found nothing; a family backend sends none):
+    corrected whole queries, closest first, at most 3, each of which finds products. Present
+    only when the search found nothing and a correction exists. */
+  corrections?: string[];
 };
 export type ProductSearchResultEnvelope = {
   /** Always 1 for success. */
@@ -1490,6 +1528,35 @@ export type ProductSearchResultEnvelope = {
   /** Localized success message (may be empty). */
   msg: string;
   data: ProductSearchResult;
+};
+export type SuggestionMark = {
+  /** Offset in `text`, in UTF-16 code units (as JavaScript strings count). */
+  start: number;
+  /** Length in UTF-16 code units. */
+  length: number;
+};
+export type Suggestion = {
+  /** The product title or shop name (plain text). */
+  text: string;
+  /** What the suggestion names. */
+  kind: 'product' | 'shop';
+  /** The product (kind product). */
+  product_id?: number;
+  /** The shop (kind shop), or the product's shop (kind product). */
+  mer_id?: number;
+  /** The matched parts of `text`, in order, not overlapping (may be empty). */
+  marks: SuggestionMark[];
+};
+export type SuggestResult = {
+  /** Best first; empty for an empty title or when nothing matches. */
+  list: Suggestion[];
+};
+export type SuggestResultEnvelope = {
+  /** Always 1 for success. */
+  code: 1;
+  /** Localized success message (may be empty). */
+  msg: string;
+  data: SuggestResult;
 };
 export type ShopSearchResult = {
   /** Extension: total number of matching shops (the family's client reads only list here). */
@@ -2071,6 +2138,8 @@ export const {
   useLazyListTopKeywordsQuery,
   useSearchProductsQuery,
   useLazySearchProductsQuery,
+  useSuggestSearchQuery,
+  useLazySuggestSearchQuery,
   useSearchShopsQuery,
   useLazySearchShopsQuery,
   useListRecommendedProductsQuery,

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type InputHTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
@@ -17,6 +17,10 @@ export interface SearchBoxProps {
   submitButton?: boolean;
   /** Focus the field when the screen opens (a search screen exists to type a search). */
   focusOnMount?: boolean;
+  /** The most characters the field takes (what the operation behind it accepts). */
+  maxLength?: number;
+  /** More attributes of the input: a combobox's role, states and keys (hooks/use-search-combobox.ts). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 }
 
 /**
@@ -33,6 +37,8 @@ export function SearchBox({
   onClear,
   submitButton,
   focusOnMount,
+  maxLength = 100,
+  inputProps,
 }: SearchBoxProps) {
   const intl = useIntl();
   const id = useId();
@@ -64,12 +70,13 @@ export function SearchBox({
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={100}
+          maxLength={maxLength}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the search screen exists to type a search
           autoFocus={focusOnMount}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          {...inputProps}
         />
         {value && (
           <button

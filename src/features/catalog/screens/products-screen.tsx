@@ -5,6 +5,7 @@ import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { CategoryChips } from '../components/category-chips';
 import { ProductGrid } from '../components/product-grid';
+import { readFilters, SearchFilters } from '../components/search-filters';
 import { parseSort, PRESSED_SORT, sortArg, SortBar } from '../components/sort-bar';
 import { useRestoredFocus, useUrlQuery } from '../hooks/use-url-query';
 import '../discovery.css';
@@ -20,8 +21,9 @@ function parseCategory(value: string | null): number | undefined {
 }
 
 /**
- * /products: every product, by category (?category_id=, translated category chips with "All") and
- * sortable (?sort=), 10 at a time with load-more.
+ * /products: every product, by category (?category_id=, translated category chips with "All"),
+ * sortable (?sort=) and filtered by price and stock (?min_price=&max_price=&in_stock=1), 10 at a time
+ * with load-more.
  */
 export default function ProductsScreen() {
   const intl = useIntl();
@@ -29,6 +31,7 @@ export default function ProductsScreen() {
   const { params, update } = useUrlQuery();
   const categoryId = parseCategory(params.get('category_id'));
   const sort = parseSort(params.get('sort'));
+  const filters = readFilters(params);
   const categories = useListCategoriesQuery();
   const categoryList = categories.data?.code === 1 ? categories.data.data : undefined;
   useRestoredFocus(root);
@@ -39,7 +42,7 @@ export default function ProductsScreen() {
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [categoryId, categoryList]);
 
-  const args: ProductsArgs = { categoryId, sort: sortArg(sort) };
+  const args: ProductsArgs = { categoryId, sort: sortArg(sort), ...filters.args };
   const label = intl.formatMessage({ id: 'catalog.home.categories' });
 
   return (
@@ -73,6 +76,7 @@ export default function ProductsScreen() {
             }
           />
         </div>
+        <SearchFilters filters={filters} update={update} />
         <ProductGrid<ProductsArgs>
           useListQuery={useSearchProductsQuery}
           args={args}

@@ -2,13 +2,16 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchProductsQuery, type SearchProductsApiArg } from '../../../api';
 import { Page } from '../../../shared/ui/page';
+import { DidYouMean } from '../components/did-you-mean';
 import { NoResult } from '../components/no-result';
 import { PRODUCT_PAGE, ProductGrid } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
 import { SearchBox } from '../components/search-box';
 import { SearchScope } from '../components/search-scope';
-import { SearchSuggestions } from '../components/search-suggestions';
+import { readFilters, SearchFilters } from '../components/search-filters';
+import { SearchSuggestions, SuggestionListbox } from '../components/search-suggestions';
 import { parseSort, PRESSED_SORT, sortArg, SortBar, type ProductSort } from '../components/sort-bar';
+import { SEARCH_MAX_LENGTH, useSearchCombobox } from '../hooks/use-search-combobox';
 import { useRestoredFocus, useUrlQuery } from '../hooks/use-url-query';
 import { normalizeSearch, rememberSearch } from '../lib/recent-searches';
 import '../discovery.css';
@@ -16,9 +19,11 @@ import '../discovery.css';
 type SearchArgs = Omit<SearchProductsApiArg, 'page' | 'limit'>;
 
 /**
- * /search: product search. The search (title and sort) lives in the URL, so Back and reload show it
- * again; before a search, the shopper's recent searches and the shop's top keywords. Results come
- * 10 at a time with load-more, sortable by relevance, sales, newest and price.
+ * /search: product search. The search (title, sort and filters) lives in the URL, so Back and reload
+ * show it again. The field is a combobox: suggestions as the shopper types, and before a search the
+ * shopper's recent searches and the shop's top keywords. Results come 10 at a time with load-more,
+ * sortable by relevance, sales, newest and price, filtered by price and stock; a search that finds
+ * nothing offers the server's corrections ('did you mean').
  */
 export default function SearchScreen() {
   const intl = useIntl();
@@ -26,6 +31,7 @@ export default function SearchScreen() {
   const { params, update } = useUrlQuery();
   const title = normalizeSearch(params.get('title') ?? '');
   const sort = parseSort(params.get('sort'));
+  const filters = readFilters(params);
   useRestoredFocus(root);
 
   // What is in the field: starts as the URL's search and follows it (Back, a keyword chip).
@@ -43,26 +49,41 @@ export default function SearchScreen() {
     update({ title: next, sort: next ? sortArg(sort) : undefined });
   };
   const changeSort = (next: ProductSort) => update({ sort: sortArg(next) }, { restoreFocus: PRESSED_SORT });
+  // A product suggestion searches its title (the shopper sees its sizes and colours, and similar
+  // products, with sort and filters) rather than opening one product; a shop suggestion opens the shop.
+  const combobox = useSearchCombobox({ text, offerRecent: !title, initiallyOpen: !title, onSearch: search });
 
-  const args: SearchArgs = { title, sort: sortArg(sort) };
+  const args: SearchArgs = { title, sort: sortArg(sort), ...filters.args };
   const firstPage = useSearchProductsQuery({ ...args, page: 1, limit: PRODUCT_PAGE }, { skip: !title });
-  const count = firstPage.currentData?.code === 1 ? firstPage.currentData.data.total : undefined;
+  const found = firstPage.currentData?.code === 1 ? firstPage.currentData.data : undefined;
+  const count = found?.total;
 
   return (
     <Page title={intl.formatMessage({ id: 'route.search' })} className="discovery">
       <div ref={root} className="discovery-body">
         {/* With results, only the sort bar stays on top: the field and the switch scroll away. */}
         <div className={`discovery-toolbar${title ? ' discovery-toolbar--static' : ''}`}>
-          <SearchBox
-            label={intl.formatMessage({ id: 'catalog.search.label' })}
-            placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
-            value={text}
-            onChange={setText}
-            onSubmit={search}
-            onClear={() => search('')}
-            submitButton
-            focusOnMount={!title}
-          />
+          <div className="search-combobox">
+            <SearchBox
+              label={intl.formatMessage({ id: 'catalog.search.label' })}
+              placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
+              value={text}
+              onChange={(next) => {
+                setText(next);
+                combobox.onType();
+              }}
+              onSubmit={(term) => {
+                combobox.close();
+                search(term);
+              }}
+              onClear={() => search('')}
+              submitButton
+              focusOnMount={!title}
+              maxLength={SEARCH_MAX_LENGTH}
+              inputProps={combobox.inputProps}
+            />
+            {normalizeSearch(text) !== '' && <SuggestionListbox combobox={combobox} floating />}
+          </div>
           <SearchScope current="products" text={text} />
         </div>
         {title ? (
@@ -70,16 +91,22 @@ export default function SearchScreen() {
             <div className="discovery-toolbar discovery-toolbar--sort">
               <SortBar value={sort} onChange={changeSort} />
             </div>
+            <SearchFilters filters={filters} update={update} />
             <ResultCount count={count} />
             <ProductGrid<SearchArgs>
               useListQuery={useSearchProductsQuery}
               args={args}
               label={intl.formatMessage({ id: 'catalog.search.results' })}
-              empty={<NoResult title={title} kind="products" />}
+              empty={
+                <>
+                  <NoResult title={title} kind="products" />
+                  <DidYouMean corrections={found?.corrections ?? []} params={params} />
+                </>
+              }
             />
           </>
         ) : (
-          <SearchSuggestions onPick={search} />
+          normalizeSearch(text) === '' && <SearchSuggestions combobox={combobox} />
         )}
       </div>
     </Page>

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useSearchShopsQuery, type SearchShopsApiArg, type ShopCard } from '../../../api';
+import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';
 import { NoResult } from '../components/no-result';
 import { ResultCount } from '../components/result-count';
 import { SearchBox } from '../components/search-box';
 import { SearchScope } from '../components/search-scope';
+import { SuggestionListbox } from '../components/search-suggestions';
 import { ShopStatsCard } from '../components/shop-stats-card';
+import { SEARCH_MAX_LENGTH, useSearchCombobox } from '../hooks/use-search-combobox';
 import { useUrlQuery } from '../hooks/use-url-query';
-import { normalizeSearch } from '../lib/recent-searches';
+import { normalizeSearch, rememberSearch } from '../lib/recent-searches';
 import '../discovery.css';
 
 const SHOP_PAGE = 10;
@@ -18,7 +22,9 @@ type ShopArgs = Omit<SearchShopsApiArg, 'page' | 'limit'>;
 
 /**
  * /searchs: shop search. The search text lives in the URL (?title=); with none, every shop, best
- * sellers first. Each shop shows its sales, fans, favorable rate and total sales.
+ * sellers first. Each shop shows its sales, fans, favorable rate and total sales. The field suggests
+ * as the shopper types: a shop opens that shop, a product (or a recent search or keyword, offered
+ * when the backend has no suggestions) searches products.
  */
 export default function SearchShopsScreen() {
   const intl = useIntl();
@@ -37,6 +43,17 @@ export default function SearchShopsScreen() {
     setText(next);
     update({ title: next });
   };
+  const navigate = useNavigate();
+  const searchProducts = (term: string) => {
+    rememberSearch(term);
+    navigate({ pathname: paths.search, search: `?${new URLSearchParams({ title: term }).toString()}` });
+  };
+  const combobox = useSearchCombobox({
+    text,
+    offerRecent: false,
+    initiallyOpen: false,
+    onSearch: searchProducts,
+  });
 
   const args: ShopArgs = title ? { title } : {};
   const firstPage = useSearchShopsQuery({ ...args, page: 1, limit: SHOP_PAGE }, { skip: !title });
@@ -45,16 +62,27 @@ export default function SearchShopsScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.searchs' })} className="discovery">
       <div className="discovery-toolbar">
-        <SearchBox
-          label={intl.formatMessage({ id: 'catalog.searchShops.label' })}
-          placeholder={intl.formatMessage({ id: 'catalog.searchShops.placeholder' })}
-          value={text}
-          onChange={setText}
-          onSubmit={search}
-          onClear={() => search('')}
-          submitButton
-          focusOnMount={!title}
-        />
+        <div className="search-combobox">
+          <SearchBox
+            label={intl.formatMessage({ id: 'catalog.searchShops.label' })}
+            placeholder={intl.formatMessage({ id: 'catalog.searchShops.placeholder' })}
+            value={text}
+            onChange={(next) => {
+              setText(next);
+              combobox.onType();
+            }}
+            onSubmit={(term) => {
+              combobox.close();
+              search(term);
+            }}
+            onClear={() => search('')}
+            submitButton
+            focusOnMount={!title}
+            maxLength={SEARCH_MAX_LENGTH}
+            inputProps={combobox.inputProps}
+          />
+          <SuggestionListbox combobox={combobox} floating />
+        </div>
         <SearchScope current="shops" text={text} />
       </div>
       <section className="discovery-section" aria-labelledby={headingId}>
