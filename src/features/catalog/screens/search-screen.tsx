@@ -6,12 +6,12 @@ import { DidYouMean } from '../components/did-you-mean';
 import { NoResult } from '../components/no-result';
 import { PRODUCT_PAGE, ProductGrid } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
-import { SearchBox } from '../components/search-box';
+import { SearchField } from '../components/search-field';
 import { SearchScope } from '../components/search-scope';
 import { readFilters, SearchFilters } from '../components/search-filters';
-import { SearchSuggestions, SuggestionListbox } from '../components/search-suggestions';
+import { SearchSuggestions } from '../components/search-suggestions';
 import { parseSort, PRESSED_SORT, sortArg, SortBar, type ProductSort } from '../components/sort-bar';
-import { SEARCH_MAX_LENGTH, useSearchCombobox } from '../hooks/use-search-combobox';
+import { useSearchCombobox } from '../hooks/use-search-combobox';
 import { useRestoredFocus, useUrlQuery } from '../hooks/use-url-query';
 import { normalizeSearch, rememberSearch } from '../lib/recent-searches';
 import '../discovery.css';
@@ -63,27 +63,16 @@ export default function SearchScreen() {
       <div ref={root} className="discovery-body">
         {/* With results, only the sort bar stays on top: the field and the switch scroll away. */}
         <div className={`discovery-toolbar${title ? ' discovery-toolbar--static' : ''}`}>
-          <div className="search-combobox">
-            <SearchBox
-              label={intl.formatMessage({ id: 'catalog.search.label' })}
-              placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
-              value={text}
-              onChange={(next) => {
-                setText(next);
-                combobox.onType();
-              }}
-              onSubmit={(term) => {
-                combobox.close();
-                search(term);
-              }}
-              onClear={() => search('')}
-              submitButton
-              focusOnMount={!title}
-              maxLength={SEARCH_MAX_LENGTH}
-              inputProps={combobox.inputProps}
-            />
-            {normalizeSearch(text) !== '' && <SuggestionListbox combobox={combobox} floating />}
-          </div>
+          <SearchField
+            combobox={combobox}
+            labelId="catalog.search.label"
+            placeholderId="catalog.search.placeholder"
+            text={text}
+            onText={setText}
+            onSearch={search}
+            focusOnMount={!title}
+            listWhenEmpty={false}
+          />
           <SearchScope current="products" text={text} />
         </div>
         {title ? (

@@ -7,11 +7,10 @@ import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';
 import { NoResult } from '../components/no-result';
 import { ResultCount } from '../components/result-count';
-import { SearchBox } from '../components/search-box';
+import { SearchField } from '../components/search-field';
 import { SearchScope } from '../components/search-scope';
-import { SuggestionListbox } from '../components/search-suggestions';
 import { ShopStatsCard } from '../components/shop-stats-card';
-import { SEARCH_MAX_LENGTH, useSearchCombobox } from '../hooks/use-search-combobox';
+import { useSearchCombobox } from '../hooks/use-search-combobox';
 import { useUrlQuery } from '../hooks/use-url-query';
 import { normalizeSearch, rememberSearch } from '../lib/recent-searches';
 import '../discovery.css';
@@ -62,27 +61,16 @@ export default function SearchShopsScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.searchs' })} className="discovery">
       <div className="discovery-toolbar">
-        <div className="search-combobox">
-          <SearchBox
-            label={intl.formatMessage({ id: 'catalog.searchShops.label' })}
-            placeholder={intl.formatMessage({ id: 'catalog.searchShops.placeholder' })}
-            value={text}
-            onChange={(next) => {
-              setText(next);
-              combobox.onType();
-            }}
-            onSubmit={(term) => {
-              combobox.close();
-              search(term);
-            }}
-            onClear={() => search('')}
-            submitButton
-            focusOnMount={!title}
-            maxLength={SEARCH_MAX_LENGTH}
-            inputProps={combobox.inputProps}
-          />
-          <SuggestionListbox combobox={combobox} floating />
-        </div>
+        <SearchField
+          combobox={combobox}
+          labelId="catalog.searchShops.label"
+          placeholderId="catalog.searchShops.placeholder"
+          text={text}
+          onText={setText}
+          onSearch={search}
+          focusOnMount={!title}
+          listWhenEmpty={true}
+        />
         <SearchScope current="shops" text={text} />
       </div>
       <section className="discovery-section" aria-labelledby={headingId}>
