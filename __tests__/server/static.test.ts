@@ -162,11 +162,15 @@ describe('The LCP picture announced in the document', () => {
       '/api/index/product?category_id=1&limit=1',
     );
     const { id, mer_id } = list.body.data.list[0]!;
-    const detail = await server.call<{ data: { goods: { images: string } } }>(
+    const detail = await server.call<{ data: { goods: { images: string; title: string } } }>(
       `/api/product/detail?product_id=${id}&mer_id=${mer_id}`,
     );
     const product = await rawGet(server.baseUrl, `/detail/${id}/${mer_id}`, html);
     expect(framePicture(product.body)).toEqual({ kind: 'detail', src: detail.body.data.goods.images.split(',')[0] });
+    // The product's title in its card under the picture, as the detail call names it.
+    const frameTitle = /<h2 class="app-frame__title">([^<]*)<\/h2>/.exec(product.body.toString())?.[1];
+    expect(frameTitle?.replace(/&amp;/g, '&').replace(/&quot;/g, '"')).toBe(detail.body.data.goods.title);
+    expect((await rawGet(server.baseUrl, '/home', html)).body.toString()).not.toContain('app-frame__title');
     for (const pathname of ['/login', '/bag', '/detail/999999/1']) {
       expect(framePicture((await rawGet(server.baseUrl, pathname, html)).body)).toBeNull();
     }

@@ -27,14 +27,14 @@ const escapeAttribute = (value: string) =>
  */
 export function lcpPreload(db: Db): (req: Request, html: string) => string {
   const firstBanner = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id LIMIT 1');
-  const product = db.prepare<[number, number], { image: string }>(
-    'SELECT image FROM products WHERE id = ? AND shop_id = ? AND status = 1',
+  const product = db.prepare<[number, number], { image: string; title: string }>(
+    'SELECT image, title FROM products WHERE id = ? AND shop_id = ? AND status = 1',
   );
   const firstPicture = db.prepare<[number], { image: string }>(
     'SELECT image FROM product_images WHERE product_id = ? ORDER BY sort, id LIMIT 1',
   );
 
-  const pictureOf = (req: Request): { image: string; kind: FrameKind } | undefined => {
+  const pictureOf = (req: Request): { image: string; kind: FrameKind; title?: string } | undefined => {
     if (HOME.test(req.path)) {
       const image = firstBanner.get()?.image;
       return image ? { image, kind: 'home' } : undefined;
@@ -46,7 +46,7 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     if (!Number.isSafeInteger(productId) || !Number.isSafeInteger(merId)) return undefined;
     const row = product.get(productId, merId);
     if (!row) return undefined;
-    return { image: firstPicture.get(productId)?.image ?? row.image, kind: 'detail' };
+    return { image: firstPicture.get(productId)?.image ?? row.image, kind: 'detail', title: row.title };
   };
 
   return (req, html) => {
@@ -55,7 +55,12 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     if (!picture || !image) return html;
     const url = escapeAttribute(absoluteUrl(req, image));
     const link = `<link rel="preload" as="image" fetchpriority="high" href="${url}" />`;
-    const frame = `<div class="app-frame app-frame--${picture.kind}" aria-hidden="true"><img class="app-frame__picture" src="${url}" alt="" fetchpriority="high" data-lcp-picture />`;
+    // A product's title too, in its card under the picture: when the picture is too plain to count as
+    // the largest paint (a flat illustration), the title is the page's largest text.
+    const title = picture.title
+      ? `<div class="app-frame__card"><h2 class="app-frame__title">${escapeAttribute(picture.title)}</h2></div>`
+      : '';
+    const frame = `<div class="app-frame app-frame--${picture.kind}" aria-hidden="true"><img class="app-frame__picture" src="${url}" alt="" fetchpriority="high" data-lcp-picture />${title}`;
     return html.replace('</head>', `    ${link}\n  </head>`).replace(FRAME, frame);
   };
 }
