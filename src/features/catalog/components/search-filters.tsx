@@ -5,7 +5,7 @@ import UpOutline from 'antd-mobile-icons/es/UpOutline';
 import type { SearchProductsApiArg } from '../../../api';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { LoadingState } from '../../../shared/ui/states';
-import { priceValue } from '../lib/price';
+import { isAbove, priceText } from '../lib/price';
 import type { PriceFilterValues } from '../schemas/price-filter.schema';
 
 // The price form (Formik and Yup) loads when the shopper opens the filters, not with the search
@@ -33,23 +33,24 @@ export interface SearchFilterState {
  * ignored, and a range the wrong way round (a hand-edited link) is left out rather than refused.
  */
 export function readFilters(params: URLSearchParams): SearchFilterState {
-  let minPrice = priceValue(params.get(FILTER_PARAMS.min));
-  let maxPrice = priceValue(params.get(FILTER_PARAMS.max));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    minPrice = undefined;
-    maxPrice = undefined;
+  let min = priceText(params.get(FILTER_PARAMS.min));
+  let max = priceText(params.get(FILTER_PARAMS.max));
+  if (min !== undefined && max !== undefined && isAbove(min, max)) {
+    min = undefined;
+    max = undefined;
   }
   const inStock = params.get(FILTER_PARAMS.inStock) === '1';
+  // The operation takes the bounds as numbers: converted here, at the request, from checked text.
   const args: FilterArgs = {};
-  if (minPrice !== undefined) args.minPrice = minPrice;
-  if (maxPrice !== undefined) args.maxPrice = maxPrice;
+  if (min !== undefined) args.minPrice = Number(min);
+  if (max !== undefined) args.maxPrice = Number(max);
   if (inStock) args.inStock = 1;
   return {
-    min: minPrice === undefined ? '' : (params.get(FILTER_PARAMS.min) ?? '').trim(),
-    max: maxPrice === undefined ? '' : (params.get(FILTER_PARAMS.max) ?? '').trim(),
+    min: min ?? '',
+    max: max ?? '',
     inStock,
     args,
-    count: (minPrice !== undefined || maxPrice !== undefined ? 1 : 0) + (inStock ? 1 : 0),
+    count: (min !== undefined || max !== undefined ? 1 : 0) + (inStock ? 1 : 0),
   };
 }
 

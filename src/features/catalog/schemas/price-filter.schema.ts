@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { PRICE_PATTERN, priceValue } from '../lib/price';
+import { isAbove, isPrice, priceText } from '../lib/price';
 
 export interface PriceFilterValues {
   /** The lowest price, as typed ('' = no lower bound). */
@@ -9,7 +9,9 @@ export interface PriceFilterValues {
 }
 
 const price = () =>
-  string().trim().matches(PRICE_PATTERN, { message: 'catalog.filter.priceFormat', excludeEmptyString: true });
+  string()
+    .trim()
+    .test('price', 'catalog.filter.priceFormat', (text) => !text || isPrice(text));
 
 /**
  * The price range of the search filters: both bounds optional, each a price (lib/price.ts), the lowest
@@ -18,8 +20,8 @@ const price = () =>
 export const priceFilterSchema = object({
   min: price(),
   max: price().test('range', 'catalog.filter.priceRange', function range(max) {
-    const low = priceValue((this.parent as PriceFilterValues).min);
-    const high = priceValue(max);
-    return low === undefined || high === undefined || low <= high;
+    const low = priceText((this.parent as PriceFilterValues).min);
+    const high = priceText(max);
+    return low === undefined || high === undefined || !isAbove(low, high);
   }),
 });
