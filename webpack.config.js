@@ -126,6 +126,12 @@ module.exports = (_env, argv) => {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
+          // Only Formik's connect() (which the SPA does not use) calls it; the package declares no
+          // sideEffects, so without this webpack keeps it and react-is in /login's first visit.
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
@@ -151,6 +157,17 @@ module.exports = (_env, argv) => {
       // antd-mobile's ConfigProvider defaults to its Chinese texts, which every first visit would
       // download; the SPA always passes the shopper's locale (src/app/i18n-provider.tsx), so the
       // default is English, already in the entry, and Chinese loads with the Chinese translations.
+      // Formik's four lodash helpers pull in lodash's clone machinery (4 KiB of Brotli on /login's
+      // first visit); Formik gets the same behaviour from src/shared/lib/formik-lodash (klona,
+      // property-expr). Only Formik's imports are replaced; __tests__/unit/formik-lodash.test.ts
+      // compares each with lodash.
+      new webpack.NormalModuleReplacementPlugin(/^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, (resource) => {
+        if (!/[\\/]node_modules[\\/]formik[\\/]/.test(resource.context)) return;
+        const file = { cloneDeep: 'clone-deep', clone: 'clone', toPath: 'to-path', isPlainObject: 'is-plain-object' }[
+          resource.request.slice('lodash-es/'.length)
+        ];
+        resource.request = path.resolve(__dirname, 'src/shared/lib/formik-lodash', `${file}.ts`);
+      }),
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/locales\/zh-CN$/, (resource) => {
         if (/[\\/]antd-mobile[\\/]es[\\/]components[\\/]config-provider$/.test(resource.context)) {
           resource.request = '../../locales/en-US';

@@ -121,6 +121,30 @@ test.describe('Foundation', () => {
     await expect(page).toHaveURL(atPath('/bag'));
   });
 
+  test('a first visit of /login has every text it shows and checks the form with code fetched on first focus', async ({
+    page,
+  }) => {
+    // /login loads only the shell's and the sign-in texts, and Yup when the form is first focused
+    // (shared/config/route.ts, shared/lib/lazy-schema.ts): nothing on it may show a message id.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Welcome back. Log in to shop, pay from your wallet and track your orders.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /i18n-en-screens|login-schema/.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const account = page.getByRole('textbox', { name: 'Account', exact: true });
+    await expect(account).toHaveAccessibleDescription('Please input account and password');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Please input account and password');
+    expect(scripts.some((path) => path.includes('login-schema'))).toBe(true);
+    await expect(page.locator('body')).not.toContainText(/\b(account|validation|route|common|app)\.[a-z]+[A-Za-z.]*\b/);
+  });
+
   test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {
     const wrongPassword = 'not-the-password';
     // The message is the server's to choose: ask it what it says to these credentials.

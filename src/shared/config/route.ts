@@ -1,30 +1,37 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { loadEnglishScreens } from '../i18n/messages';
+import { loadEnglish } from '../i18n/messages';
+import { loadScreenStyles } from '../ui/screen-styles';
 
 /** A screen whose code loads on demand, and can be asked to load before it renders. */
 export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * What every screen but /home shares beyond the shell: the styles (shared/ui/screens.css) and the
- * English texts (shared/i18n/messages.ts), fetched with the first screen that needs them, so /home's
- * first visit downloads only theme.css and the shell's texts.
+ * What a screen needs beyond its own code and the shell: 'shell' (/home: its styles and texts are
+ * all in the shell), 'signin' (/login: the account and form-check texts; its styles are the shell's
+ * theme.css), 'all' (the styles of every screen but /home, shared/ui/screens.css, and all the
+ * English texts). Each is fetched once, with the first screen that needs it, so a first visit of
+ * /home or /login downloads no other screen's styles or texts (shared/i18n/messages.ts).
  */
-const loadScreenCommons = () =>
-  Promise.all([import(/* webpackChunkName: "screens" */ '../ui/screens.css'), loadEnglishScreens()]);
+export type ScreenNeeds = 'shell' | 'signin' | 'all';
+
+const loadNeeds: Record<ScreenNeeds, () => Promise<unknown> | undefined> = {
+  shell: () => undefined,
+  signin: () => loadEnglish('signin'),
+  all: () => Promise.all([loadScreenStyles(), loadEnglish('signin'), loadEnglish('screens')]),
+};
 
 /**
  * A route's screen, code-split (React.lazy) and preloadable: main.tsx loads the first screen's code
  * before React's first render, so React replaces the static app frame with the screen itself instead
  * of a blank page and a spinner. Once the code is there the screen renders without suspending.
- * `shellOnly` for /home alone, whose styles and texts are all in the shell.
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
-  { shellOnly = false }: { shellOnly?: boolean } = {},
+  { needs = 'all' }: { needs?: ScreenNeeds } = {},
 ): LazyScreen {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    Promise.all([load(), shellOnly ? undefined : loadScreenCommons()]).then(([module]) => {
+    Promise.all([load(), loadNeeds[needs]()]).then(([module]) => {
       loaded = module.default;
       return module;
     });

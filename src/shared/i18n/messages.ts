@@ -11,14 +11,14 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
 
 /**
  * English ships in the first load as the fallback, but only the shell's texts (the frame, the tabs,
- * the catalog screens, request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of every
- * other screen load with the first of them (shared/config/route.ts). The other languages are
- * separate chunks, whole. Under jest both parts are the whole file.
+ * the catalog screens, request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of the
+ * other screens load with the first of them (shared/config/route.ts) in two parts: 'signin' (the
+ * account screens and the form checks: all that /login needs) and 'screens' (the rest). The other
+ * languages are separate chunks, whole. Under jest every part is the whole file.
  */
 export const englishMessages: Messages = englishShell;
 
 let english: Messages = englishMessages;
-let englishScreensLoading: Promise<void> | null = null;
 const englishListeners = new Set<() => void>();
 
 /** English with every text loaded so far. */
@@ -29,14 +29,26 @@ export function subscribeToEnglish(listener: () => void): () => void {
   return () => englishListeners.delete(listener);
 }
 
-/** Loads the English texts of the screens beyond the shell (once). */
-export function loadEnglishScreens(): Promise<void> {
-  return (englishScreensLoading ??= import(
-    /* webpackChunkName: "i18n-en-screens" */ '../../../translations/en.json?part=screens'
-  ).then(({ default: screens }) => {
-    english = { ...english, ...screens } as Messages;
-    for (const listener of englishListeners) listener();
-  }));
+export type EnglishPart = 'signin' | 'screens';
+
+const englishParts: Record<EnglishPart, () => Promise<{ default: Messages }>> = {
+  signin: () => import(/* webpackChunkName: "i18n-en-signin" */ '../../../translations/en.json?part=signin'),
+  screens: () => import(/* webpackChunkName: "i18n-en-screens" */ '../../../translations/en.json?part=screens'),
+};
+const englishLoading = new Map<EnglishPart, Promise<void>>();
+
+/** Loads a part of the English texts beyond the shell (once). */
+export function loadEnglish(part: EnglishPart): Promise<void> {
+  let loading = englishLoading.get(part);
+  if (!loading) {
+    loading = englishParts[part]().then(({ default: texts }) => {
+      english = { ...english, ...texts } as Messages;
+      for (const listener of englishListeners) listener();
+    });
+    loading.catch(() => englishLoading.delete(part));
+    englishLoading.set(part, loading);
+  }
+  return loading;
 }
 
 const loaders: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Messages }>> = {

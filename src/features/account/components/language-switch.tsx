@@ -1,8 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import { loadScreenStyles } from '../../../shared/ui/screen-styles';
 
-const LanguageSheet = lazy(() => import(/* webpackChunkName: "language-sheet" */ './language-sheet'));
+/** The sheet's choices are styled by screens.css, which /login (theme.css only) has not loaded. */
+const LanguageSheet = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "language-sheet" */ './language-sheet'), loadScreenStyles()]).then(
+    ([module]) => module,
+  ),
+);
 
 /** A globe button that opens the language choice in a sheet, for screens a visitor sees logged out. */
 export function LanguageSwitch() {

@@ -8,8 +8,14 @@ import { Page } from '../../../shared/ui/page';
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session.slice';
+import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { LanguageSwitch } from '../components/language-switch';
-import { loginSchema, type LoginValues } from '../schemas/login.schema';
+import type { LoginValues } from '../schemas/login.schema';
+
+/** Yup loads when the shopper first focuses the form, not with the page (shared/lib/lazy-schema.ts). */
+const loginValidation = lazySchema<LoginValues>(() =>
+  import(/* webpackChunkName: "login-schema" */ '../schemas/login.schema').then((module) => module.loginSchema),
+);
 
 interface LoginLocationState {
   from?: string;
@@ -51,11 +57,11 @@ export default function LoginScreen() {
       </div>
       <Formik<LoginValues>
         initialValues={{ account: state.account ?? '', password: '' }}
-        validationSchema={loginSchema}
+        validate={loginValidation.validate}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form className="form" noValidate>
+          <Form className="form" noValidate onFocus={loginValidation.preload}>
             <FormField name="account" label="account.fields.account" autoComplete="username" autoCapitalize="none" />
             <FormField
               name="password"
