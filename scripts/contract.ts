@@ -27,8 +27,9 @@ changes.
 --write: also runs the whole money path on that account: payment code, two addresses, two bag
 lines, checkout preview, order, payment code check, payment (a new account has balance 0: the
 refusal 'Insufficient balance', HTTP 200 code 0, is the expected answer), order detail, cancel, an
-image upload, a top-up record (10.00, left auditing), a withdrawal (1.00; refused at balance 0),
-and deletes the addresses, bag lines and cancelled order again. With --account of a funded account
+image upload, a top-up record (10.00, left auditing), a withdrawal of the smallest amount allowed
+(getExtractInfo's min_price, else 10.00; refused at balance 0), and deletes the addresses, bag
+lines and cancelled order again. With --account of a funded account
 it really pays an order (the bill gets a line) and the withdrawal is held until an operator
 decides. The first line of the report names the account.
 

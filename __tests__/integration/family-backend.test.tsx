@@ -268,6 +268,8 @@ describe('Bag, checkout and payment against a family backend', () => {
     expect(sum('Total')).toBe('$214.80');
     expect(within(sums).queryByText(/^Discount/)).toBeNull();
     expect(screen.getByRole('button', { name: /^Shipping address: Ann Lee/ })).toBeInTheDocument();
+    // merCreate's address names its tag (BACKEND-FAMILY.md): shown translated, as in the address list.
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Home');
     expect(backend.received('/api/order/merCreate').at(-1)?.body).toMatchObject({ cart_id: '31,32' });
   });
 

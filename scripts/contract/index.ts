@@ -205,11 +205,11 @@ export function formatHeader(plan: RunPlan): string {
     );
   } else if (account.created) {
     lines.push(
-      `contract: --write: registers the throw-away account ${account.username} (${account.email}) on ${plan.baseUrl} and runs the money path on it: addresses and bag lines (deleted again), an order (cancelled when unpaid, then deleted), a top-up of 10.00 declared with an uploaded image (left auditing), a withdrawal of 1.00 (refused at balance 0)`,
+      `contract: --write: registers the throw-away account ${account.username} (${account.email}) on ${plan.baseUrl} and runs the money path on it: addresses and bag lines (deleted again), an order (cancelled when unpaid, then deleted), a top-up of 10.00 declared with an uploaded image (left auditing), a withdrawal of the smallest amount allowed (min_price, else 10.00; refused at balance 0)`,
     );
   } else {
     lines.push(
-      `contract: --write on the given account ${account.username} at ${plan.baseUrl}: it pays a real order from the balance when the balance covers it (a bill line), declares a top-up of 10.00 (left auditing) and requests a withdrawal of 1.00 (held until an operator decides); addresses, bag lines and unpaid orders it makes are removed again`,
+      `contract: --write on the given account ${account.username} at ${plan.baseUrl}: it pays a real order from the balance when the balance covers it (a bill line), declares a top-up of 10.00 (left auditing) and requests a withdrawal of the smallest amount allowed (min_price, else 10.00; held until an operator decides); addresses, bag lines and unpaid orders it makes are removed again`,
     );
   }
   return lines.join('\n');

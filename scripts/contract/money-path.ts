@@ -7,7 +7,8 @@
  * What it leaves behind on the account: an order it could not pay is cancelled and deleted, the
  * addresses and bag lines it made are deleted (also when a step in between fails); a top-up record
  * (auditing) and an uploaded image stay. With a funded account (--account) one order is really paid
- * (a bill line) and a withdrawal of 1.00 is held until an operator decides.
+ * (a bill line) and a withdrawal of the smallest amount allowed (getExtractInfo's min_price, else
+ * 10.00) is held until an operator decides.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { check, skip, type CheckContext, type CheckSpec, type Checked } from './check';

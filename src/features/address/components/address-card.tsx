@@ -1,14 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '../../../api';
+import { AddressTag } from '../../../shared/ui/address-tag';
 import { localizeArea } from '../lib/area';
-import { ADDRESS_TAGS } from '../schemas/address.schema';
-
-/** A tag as the shopper reads it: the suggested ones translated, free text as typed. */
-export function TagLabel({ tag }: { tag: string }) {
-  const known = ADDRESS_TAGS.find((item) => item.toLowerCase() === tag.trim().toLowerCase());
-  return known ? <FormattedMessage id={`address.tag.${known.toLowerCase()}`} /> : <>{tag}</>;
-}
 
 export interface AddressCardProps {
   address: Address;
@@ -40,7 +34,7 @@ export function AddressCard({ address, onChoose, actions }: AddressCardProps) {
         )}
         {address.tag && (
           <span className="address-card__badge">
-            <TagLabel tag={address.tag} />
+            <AddressTag tag={address.tag} />
           </span>
         )}
       </span>

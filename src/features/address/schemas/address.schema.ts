@@ -1,8 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { isValidMobile, type CountryCode } from '../../../shared/lib/phone';
 
-/** The suggested tags (DESIGN.md: tag is a short label); stored in English, shown translated. */
-export const ADDRESS_TAGS = ['Home', 'Work', 'School'] as const;
+export { ADDRESS_TAGS } from '../../../shared/ui/address-tag';
 
 /** Contract limits (openapi.yaml SaveAddressRequest). */
 export const ADDRESSEE_MAX = 50;

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ShippingAddress as ShippingAddressData } from '../../../api';
+import { AddressTag } from '../../../shared/ui/address-tag';
 
 export interface ShippingAddressProps {
   address: ShippingAddressData | null;
@@ -52,6 +53,11 @@ export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressPro
             {address.is_default === 1 && (
               <span className="checkout-address__badge">
                 <FormattedMessage id="checkout.address.default" />
+              </span>
+            )}
+            {address.tag.trim() && (
+              <span className="checkout-address__badge checkout-address__badge--tag">
+                <AddressTag tag={address.tag} />
               </span>
             )}
           </span>
