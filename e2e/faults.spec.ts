@@ -114,9 +114,16 @@ async function runCase(
     await test.step('taps again', async () => {
       const retriedAt = Date.now();
       await flow.submit(ctx);
+      // Settled: the screen said it worked, or announced a failure.
       await expect
-        .poll(async () => (await announcedSince(page, retriedAt)).map((entry) => entry.text), { timeout: 15_000 })
-        .not.toEqual([]);
+        .poll(
+          async () =>
+            (await announcedSince(page, retriedAt)).some(
+              (entry) => entry.text.includes(flow.success) || entry.role === 'alert',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
     });
   }
 

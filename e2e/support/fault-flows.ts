@@ -38,7 +38,8 @@ export class ShopperApi {
   ) {}
 
   private headers(extra: Record<string, string> = {}) {
-    return { token: this.token, lang: 'en', ...extra };
+    // A new connection per call: a kept-alive one the server is closing at that moment resets (ECONNRESET).
+    return { token: this.token, lang: 'en', connection: 'close', ...extra };
   }
 
   async get<T>(path: string, params: Record<string, string | number> = {}): Promise<Envelope<T>> {
@@ -166,6 +167,7 @@ async function unpaidOrder(ctx: FlowContext): Promise<void> {
 
 async function paidOrder(ctx: FlowContext): Promise<void> {
   await unpaidOrder(ctx);
+  await ctx.api.ok('checking the payment code', ctx.api.post('/api/user/verify_pay', { password_pay: ctx.payCode }));
   await ctx.api.ok(
     'paying the order',
     ctx.api.post('/api/order/merPay', { out_trade_no: ctx.data.outTradeNo }, { intent: true }),
