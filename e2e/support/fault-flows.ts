@@ -120,11 +120,7 @@ const ADDRESS = {
 };
 
 /** A fresh shopper for one case, registered (and funded) through the API, with their API client. */
-export async function newShopper(
-  request: APIRequestContext,
-  page: Page,
-  flow: Flow,
-): Promise<FlowContext> {
+export async function newShopper(request: APIRequestContext, page: Page, flow: Flow): Promise<FlowContext> {
   const user = uniqueUser();
   const payCode = '135790';
   await registerUser(request, user);
@@ -143,7 +139,10 @@ async function addressId(api: ShopperApi): Promise<number> {
 }
 
 async function teaInBag(api: ShopperApi): Promise<number> {
-  await api.ok('adding to the bag', api.post('/api/cart/add', { mer_id: TEA.mer_id, product_id: TEA.product_id, id: TEA.id, spec: TEA.spec, num: 1 }));
+  await api.ok(
+    'adding to the bag',
+    api.post('/api/cart/add', { mer_id: TEA.mer_id, product_id: TEA.product_id, id: TEA.id, spec: TEA.spec, num: 1 }),
+  );
   const bag = await api.ok<{ carts: { cart_id: number; product_id: number }[] }>(
     'reading the bag',
     api.get('/api/cart/index'),
@@ -188,17 +187,26 @@ interface OrderDetail {
 }
 
 async function orderDetail(ctx: FlowContext): Promise<OrderDetail> {
-  return ctx.api.ok<OrderDetail>('reading the order', ctx.api.get('/api/order/detail', { order_id: ctx.data.orderId! }));
+  return ctx.api.ok<OrderDetail>(
+    'reading the order',
+    ctx.api.get('/api/order/detail', { order_id: ctx.data.orderId! }),
+  );
 }
 
 async function countOf(ctx: FlowContext, path: string, params: Record<string, string | number> = {}): Promise<number> {
-  const data = await ctx.api.ok<{ list: unknown[] }>(`reading ${path}`, ctx.api.get(path, { page: 1, limit: 50, ...params }));
+  const data = await ctx.api.ok<{ list: unknown[] }>(
+    `reading ${path}`,
+    ctx.api.get(path, { page: 1, limit: 50, ...params }),
+  );
   return data.list.length;
 }
 
 /** Payments in the ledger (bill entries of type pay). */
 async function payments(ctx: FlowContext): Promise<number> {
-  const bill = await ctx.api.ok<{ list: { type: string }[] }>('reading the bill', ctx.api.get('/api/user/bill', { page: 1, limit: 50 }));
+  const bill = await ctx.api.ok<{ list: { type: string }[] }>(
+    'reading the bill',
+    ctx.api.get('/api/user/bill', { page: 1, limit: 50 }),
+  );
   return bill.list.filter((entry) => entry.type === 'pay').length;
 }
 
@@ -270,7 +278,9 @@ export const FLOWS: readonly Flow[] = [
     offersRetry: ({ page }) => visibleAndEnabled(button(page, 'Submit for review')),
     async kept({ page }) {
       await expect(textbox(page, 'Amount sent (USD)')).toHaveValue(TOP_UP);
-      await expect(page.getByRole('group', { name: 'Network', exact: true }).locator('[aria-pressed="true"]')).toHaveCount(1);
+      await expect(
+        page.getByRole('group', { name: 'Network', exact: true }).locator('[aria-pressed="true"]'),
+      ).toHaveCount(1);
       await expect(page.getByRole('img', { name: 'Payment evidence preview' })).toBeVisible();
     },
     success: 'Application successful',
@@ -284,7 +294,9 @@ export const FLOWS: readonly Flow[] = [
     async open({ page, user }) {
       await page.goto('/withDraw');
       await expect(page.getByRole('region', { name: 'Available balance' }).getByText('$300.00')).toBeVisible();
-      const bank = page.getByRole('group', { name: 'Withdraw to' }).getByRole('button', { name: 'Bank card', exact: true });
+      const bank = page
+        .getByRole('group', { name: 'Withdraw to' })
+        .getByRole('button', { name: 'Bank card', exact: true });
       await bank.click();
       await expect(bank).toHaveAttribute('aria-pressed', 'true');
       await textbox(page, 'Amount (USD)').fill(WITHDRAWAL.amount);
@@ -539,8 +551,13 @@ export const FLOWS: readonly Flow[] = [
     offersRetry: ({ page }) => visibleAndEnabled(button(page, 'Add to bag')),
     success: 'Added to your bag',
     async effects({ api }) {
-      const bag = await api.ok<{ carts: { product_id: number; cart_num: number }[] }>('reading the bag', api.get('/api/cart/index'));
-      return bag.carts.filter((line) => line.product_id === TEA.product_id).reduce((sum, line) => sum + line.cart_num, 0);
+      const bag = await api.ok<{ carts: { product_id: number; cart_num: number }[] }>(
+        'reading the bag',
+        api.get('/api/cart/index'),
+      );
+      return bag.carts
+        .filter((line) => line.product_id === TEA.product_id)
+        .reduce((sum, line) => sum + line.cart_num, 0);
     },
   },
   {
@@ -559,7 +576,10 @@ export const FLOWS: readonly Flow[] = [
       await expect(areas).toBeHidden();
       await textbox(page, 'Mobile number').fill(NEW_ADDRESS.mobile);
       await textbox(page, 'Detailed address').fill(NEW_ADDRESS.detail);
-      await page.getByRole('group', { name: 'Tag', exact: true }).getByRole('button', { name: 'Home', exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Tag', exact: true })
+        .getByRole('button', { name: 'Home', exact: true })
+        .click();
     },
     submit: ({ page }) => button(page, 'Save address').click(),
     screen: () => '/addressForm',

@@ -81,7 +81,7 @@ export const FAULTS: readonly Fault[] = [
   },
   {
     name: 'htmlMsg',
-    title: "a code-0 answer whose msg is HTML",
+    title: 'a code-0 answer whose msg is HTML',
     reachesServer: false,
     apply: (route) => route.fulfill({ status: 200, json: { code: 0, msg: HTML_MSG, data: null } }),
   },
