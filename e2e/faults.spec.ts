@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { KNOWN_FAILURES } from './faults.known-failures';
 import { logIn, logInAt } from './support/app';
 import { FLOWS, balanceAndLedger, newShopper, type Flow } from './support/fault-flows';
@@ -60,12 +60,7 @@ test.describe('Faults on the last request of each mutating flow', () => {
   });
 });
 
-async function runCase(
-  flow: Flow,
-  fault: Fault,
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-): Promise<void> {
+async function runCase(flow: Flow, fault: Fault, page: Page, request: APIRequestContext): Promise<void> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await recordAnnouncements(page);
