@@ -15,6 +15,7 @@ import { api } from '../api';
 import { clearSessionCaches } from '../shared/lib/offline-caches';
 import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
+import { discardAllDrafts, keptFormsCleared, keptFormsSlice, keptSecrets } from './kept-forms.slice';
 import { cookieStorage } from './persistence';
 import { loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
 
@@ -38,6 +39,8 @@ const languagePersist = {
 const rootReducer = combineReducers({
   session: persistReducer(sessionPersist, sessionSlice.reducer),
   language: persistReducer(languagePersist, languageSlice.reducer),
+  // Not persisted: what a form held when the session ended stays in memory only.
+  keptForms: keptFormsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -65,6 +68,16 @@ export function makeStore(options: { devTools?: boolean } = {}) {
       // The call that met the 401 must settle (and reject) before the cache it belongs to is reset.
       await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  // Logging out forgets what forms kept through a 401 and every draft of this tab. A 401 does not:
+  // the shopper logs in again and finds the form as they left it.
+  listeners.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, listenerApi) => {
+      discardAllDrafts();
+      keptSecrets.clear();
+      listenerApi.dispatch(keptFormsCleared());
     },
   });
   // Every fresh user info the server sends becomes the session's (and may switch the language).

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { backDataCleared, backDataMerged, selectBackData } from '../../../store/session.slice';
+import { useFormKeeper } from '../../../store/use-form-keeper';
 import { OrderLines } from '../components/order-lines';
 import { ShippingAddress } from '../components/shipping-address';
 import {
@@ -25,6 +26,7 @@ import {
   previewRequest,
   readChosenAddress,
   readSelection,
+  selectionBackData,
   submitRequest,
 } from '../lib/checkout-data';
 import '../checkout.css';
@@ -54,6 +56,27 @@ export default function CheckoutScreen() {
   const intent = useIntentKey();
   const [submitOrder] = useSubmitOrderMutation();
   const [tryPreview] = useLazyPreviewOrderQuery();
+  // A 401 clears the session with its backData: the selection, the picked address and the promo code
+  // are kept (in memory) and handed back after the new login, so the checkout reopens with its lines.
+  const { restored } = useFormKeeper('checkout', { selection, chosen, promo }, { keepUnchanged: true });
+  useEffect(() => {
+    if (!restored?.selection || selection) return;
+    dispatch(
+      backDataMerged({
+        ...selectionBackData(restored.selection),
+        ...(restored.chosen && { [backDataKeys.chosenAddress]: restored.chosen }),
+      }),
+    );
+    // Once, when the screen opens again after the new login.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
+  const [promoRestored, setPromoRestored] = useState(false);
+  if (restored?.promo && !promoRestored) {
+    // Adjusted during render (React's pattern for state that follows a value): no extra pass.
+    setPromoRestored(true);
+    setPromo(restored.promo);
+    setPromoText(restored.promo);
+  }
 
   const request = useMemo(
     () => (selection ? previewRequest(selection, chosen?.address_id, promo || undefined) : null),
