@@ -302,6 +302,41 @@ describe('a 401 in the middle of a form keeps what was typed', () => {
   });
 });
 
+describe('a 401 in a screen opened from the checkout', () => {
+  it('keeps the new address and the checkout behind it: saved, chosen, and the same lines ordered', async () => {
+    const { username, token } = await freshShopper();
+    const tea = await productFacts(server, 18);
+    await addToBag(server, token, tea, 1);
+    const app = await renderApp(paths.bag, { token });
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select all items in the cart' }));
+    await app.user.click(screen.getByRole('button', { name: 'Checkout (1)' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Add a shipping address' }));
+    await waitFor(() => expect(app.pathname()).toBe(paths.addressForm()));
+    await fillAddress(app);
+
+    await endSession(token);
+    await app.user.click(screen.getByRole('button', { name: 'Save address' }));
+    const fresh = await logInAgain(app, username, SHOPPER_PASSWORD);
+
+    await waitFor(() => expect(app.pathname()).toBe(paths.addressForm()));
+    await keptNote();
+    // Still choosing for the checkout.
+    expect(screen.getByText('The new address will be used for this order.')).toBeInTheDocument();
+    expectAddressFilled();
+    await app.user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(app.pathname()).toBe(paths.checkout));
+    expect(
+      await screen.findByRole('button', { name: /^Shipping address: Kept Addressee, .*7 Kept Lane/ }),
+    ).toBeInTheDocument();
+    const items = await screen.findByRole('region', { name: '1 item' });
+    expect(within(items).getByText(tea.title)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(app.pathname()).toBe(paths.payment));
+    expect(await ordersOf(server, fresh, '0')).toHaveLength(1);
+  });
+});
+
 describe('drafts of the address and refund forms', () => {
   it('a reload of a half-filled new address brings the values back; logging out forgets them', async () => {
     const { username, token } = await freshShopper();

@@ -33,9 +33,13 @@ function SessionRedirects({ startListening }: { startListening: StoreBundle['sta
       startListening({
         actionCreator: sessionExpired,
         effect: () => {
-          const { pathname, search, state } = here.current;
+          const { pathname, search } = here.current;
+          const fromState: unknown = here.current.state;
           const from = pathname === paths.login ? undefined : `${pathname}${search}`;
-          navigate(paths.login, { replace: true, state: from ? { from, fromState: state as unknown } : undefined });
+          navigate(paths.login, {
+            replace: true,
+            state: from ? { from, ...(fromState != null && { fromState }) } : undefined,
+          });
         },
       }),
     [startListening, navigate],

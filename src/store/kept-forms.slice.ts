@@ -39,6 +39,13 @@ export const keptFormsSlice = createSlice({
 
 export const { formKept, keptFormTaken, keptFormsCleared } = keptFormsSlice.actions;
 
+/**
+ * The session's backData (hand-overs between screens: checkout's selection of bag lines or buy now,
+ * the picked address) kept through a 401 under this id, so a checkout and the screens it opened go
+ * on after the new login (make-store.ts).
+ */
+export const KEPT_BACK_DATA = 'session.backData';
+
 export const selectKeptForm = (state: { keptForms: KeptFormsState }, formId: string): KeptForm | undefined =>
   state.keptForms[formId];
 

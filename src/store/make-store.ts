@@ -15,9 +15,18 @@ import { api } from '../api';
 import { clearSessionCaches } from '../shared/lib/offline-caches';
 import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
-import { discardAllDrafts, keptFormsCleared, keptFormsSlice, keptSecrets } from './kept-forms.slice';
+import {
+  discardAllDrafts,
+  formKept,
+  KEPT_BACK_DATA,
+  keptFormsCleared,
+  keptFormsSlice,
+  keptFormTaken,
+  keptSecrets,
+  selectKeptForm,
+} from './kept-forms.slice';
 import { cookieStorage } from './persistence';
-import { loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
+import { backDataMerged, loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
 
 // serialize: false hands plain objects to the cookie storage; `deserialize` is missing from the typings.
 const sessionPersist = {
@@ -78,6 +87,26 @@ export function makeStore(options: { devTools?: boolean } = {}) {
       discardAllDrafts();
       keptSecrets.clear();
       listenerApi.dispatch(keptFormsCleared());
+    },
+  });
+  // A 401 clears the session with its backData: a checkout's selection (and the address it picked)
+  // is kept and handed back when the same shopper is logged in again, wherever the checkout is in the
+  // history (kept screens are hidden and hold no listeners of their own).
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, listenerApi) => {
+      const { backData, userInfo } = (listenerApi.getOriginalState() as RootState).session;
+      if (Object.keys(backData).length === 0) return;
+      listenerApi.dispatch(formKept({ formId: KEPT_BACK_DATA, values: backData, owner: userInfo?.username ?? null }));
+    },
+  });
+  listeners.startListening({
+    actionCreator: userInfoLoaded,
+    effect: (action, listenerApi) => {
+      const kept = selectKeptForm(listenerApi.getState() as RootState, KEPT_BACK_DATA);
+      if (!kept) return;
+      listenerApi.dispatch(keptFormTaken(KEPT_BACK_DATA));
+      if (kept.owner === action.payload.username) listenerApi.dispatch(backDataMerged(kept.values));
     },
   });
   // Every fresh user info the server sends becomes the session's (and may switch the language).

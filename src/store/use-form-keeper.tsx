@@ -25,8 +25,6 @@ export interface FormKeeperOptions<V> {
   draft?: boolean;
   /** Fields kept in memory only, outside the store and never in a draft: payment codes, passwords. */
   secret?: readonly (keyof V & string)[];
-  /** Keep the values through a 401 even when the shopper changed nothing (checkout's selection). */
-  keepUnchanged?: boolean;
 }
 
 function split(values: object, secret: readonly string[]) {
@@ -55,7 +53,7 @@ export function useFormKeeper<V extends object>(
   values: V,
   options: FormKeeperOptions<V> = {},
 ): { restored: Partial<V> | undefined; forget: () => void } {
-  const { draft = false, keepUnchanged = false } = options;
+  const { draft = false } = options;
   const secretKey = (options.secret ?? []).join(',');
   const store = useStore<RootState>();
   const dispatch = useAppDispatch();
@@ -90,7 +88,7 @@ export function useFormKeeper<V extends object>(
           actionCreator: sessionExpired,
           effect: (_action, listenerApi) => {
             const current = latest.current;
-            if (!keepUnchanged && JSON.stringify(current) === unchanged) return;
+            if (JSON.stringify(current) === unchanged) return;
             const { plain, secrets } = split(current, secretKey ? secretKey.split(',') : []);
             if (Object.keys(secrets).length > 0) keptSecrets.set(formId, secrets);
             const previous = listenerApi.getOriginalState() as RootState;
@@ -98,7 +96,7 @@ export function useFormKeeper<V extends object>(
           },
         }),
       ),
-    [dispatch, formId, secretKey, keepUnchanged, unchanged],
+    [dispatch, formId, secretKey, unchanged],
   );
 
   // The draft follows what is typed; untouched values leave none. Nothing is written at mount.

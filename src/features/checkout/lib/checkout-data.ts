@@ -41,13 +41,6 @@ export function readSelection(backData: Readonly<Record<string, unknown>>): Chec
   return null;
 }
 
-/** The backData that hands `selection` to checkout again (after a new login, store/use-form-keeper). */
-export function selectionBackData(selection: CheckoutSelection): Record<string, unknown> {
-  return selection.kind === 'bag'
-    ? { [backDataKeys.cartIds]: [...selection.cartIds] }
-    : { [backDataKeys.buyNow]: { ...selection.item } };
-}
-
 /** The address picked in the address list's choose mode, if any. */
 export function readChosenAddress(backData: Readonly<Record<string, unknown>>): Address | null {
   const value = backData[backDataKeys.chosenAddress] as Partial<Address> | undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -26,7 +26,6 @@ import {
   previewRequest,
   readChosenAddress,
   readSelection,
-  selectionBackData,
   submitRequest,
 } from '../lib/checkout-data';
 import '../checkout.css';
@@ -56,20 +55,8 @@ export default function CheckoutScreen() {
   const intent = useIntentKey();
   const [submitOrder] = useSubmitOrderMutation();
   const [tryPreview] = useLazyPreviewOrderQuery();
-  // A 401 clears the session with its backData: the selection, the picked address and the promo code
-  // are kept (in memory) and handed back after the new login, so the checkout reopens with its lines.
-  const { restored } = useFormKeeper('checkout', { selection, chosen, promo }, { keepUnchanged: true });
-  useEffect(() => {
-    if (!restored?.selection || selection) return;
-    dispatch(
-      backDataMerged({
-        ...selectionBackData(restored.selection),
-        ...(restored.chosen && { [backDataKeys.chosenAddress]: restored.chosen }),
-      }),
-    );
-    // Once, when the screen opens again after the new login.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored]);
+  // A 401 keeps the selection in backData (make-store.ts); the applied promo code is kept here.
+  const { restored } = useFormKeeper('checkout', { promo });
   const [promoRestored, setPromoRestored] = useState(false);
   if (restored?.promo && !promoRestored) {
     // Adjusted during render (React's pattern for state that follows a value): no extra pass.
