@@ -3,7 +3,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch } from './hooks';
 import {
   discardDraft,
   formKept,
@@ -57,7 +57,9 @@ export function useFormKeeper<V extends object>(
   const secretKey = (options.secret ?? []).join(',');
   const store = useStore<RootState>();
   const dispatch = useAppDispatch();
-  const owner = useAppSelector(ownerOf);
+  // Read once, not subscribed: the shopper cannot change while the form is open (a logout or a 401
+  // takes the screen away), and a subscription here would re-render the form on every store update.
+  const [owner] = useState(() => ownerOf(store.getState()));
 
   const [restored] = useState<Partial<V> | undefined>(() => {
     const kept = selectKeptForm(store.getState(), formId);
