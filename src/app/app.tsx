@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -16,14 +16,31 @@ import { UpdatePrompt } from './update-prompt';
 
 type StoreBundle = ReturnType<typeof makeStore>;
 
-/** When the server ends the session (401), the shopper goes to /login (SPEC.md section 8). */
+/**
+ * When the server ends the session (401), the shopper goes to /login (SPEC.md section 8), and after
+ * logging in back to the screen they were on, with its history state (e.g. an address form opened to
+ * pick an address), where the form they were filling in finds its values again (store/use-form-keeper).
+ */
 function SessionRedirects({ startListening }: { startListening: StoreBundle['startListening'] }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   useEffect(
     () =>
       startListening({
         actionCreator: sessionExpired,
-        effect: () => navigate(paths.login, { replace: true }),
+        effect: () => {
+          const { pathname, search } = here.current;
+          const fromState: unknown = here.current.state;
+          const from = pathname === paths.login ? undefined : `${pathname}${search}`;
+          navigate(paths.login, {
+            replace: true,
+            state: from ? { from, ...(fromState != null && { fromState }) } : undefined,
+          });
+        },
       }),
     [startListening, navigate],
   );

@@ -15,8 +15,18 @@ import { api } from '../api';
 import { clearSessionCaches } from '../shared/lib/offline-caches';
 import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
+import {
+  discardAllDrafts,
+  formKept,
+  KEPT_BACK_DATA,
+  keptFormsCleared,
+  keptFormsSlice,
+  keptFormTaken,
+  keptSecrets,
+  selectKeptForm,
+} from './kept-forms.slice';
 import { cookieStorage } from './persistence';
-import { loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
+import { backDataMerged, loggedIn, loggedOut, sessionExpired, sessionSlice, type SessionState } from './session.slice';
 
 // serialize: false hands plain objects to the cookie storage; `deserialize` is missing from the typings.
 const sessionPersist = {
@@ -38,6 +48,8 @@ const languagePersist = {
 const rootReducer = combineReducers({
   session: persistReducer(sessionPersist, sessionSlice.reducer),
   language: persistReducer(languagePersist, languageSlice.reducer),
+  // Not persisted: what a form held when the session ended stays in memory only.
+  keptForms: keptFormsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -65,6 +77,36 @@ export function makeStore(options: { devTools?: boolean } = {}) {
       // The call that met the 401 must settle (and reject) before the cache it belongs to is reset.
       await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  // Logging out forgets what forms kept through a 401 and every draft of this tab. A 401 does not:
+  // the shopper logs in again and finds the form as they left it.
+  listeners.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, listenerApi) => {
+      discardAllDrafts();
+      keptSecrets.clear();
+      listenerApi.dispatch(keptFormsCleared());
+    },
+  });
+  // A 401 clears the session with its backData: a checkout's selection (and the address it picked)
+  // is kept and handed back when the same shopper is logged in again, wherever the checkout is in the
+  // history (kept screens are hidden and hold no listeners of their own).
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, listenerApi) => {
+      const { backData, userInfo } = (listenerApi.getOriginalState() as RootState).session;
+      if (Object.keys(backData).length === 0) return;
+      listenerApi.dispatch(formKept({ formId: KEPT_BACK_DATA, values: backData, owner: userInfo?.username ?? null }));
+    },
+  });
+  listeners.startListening({
+    actionCreator: userInfoLoaded,
+    effect: (action, listenerApi) => {
+      const kept = selectKeptForm(listenerApi.getState() as RootState, KEPT_BACK_DATA);
+      if (!kept) return;
+      listenerApi.dispatch(keptFormTaken(KEPT_BACK_DATA));
+      if (kept.owner === action.payload.username) listenerApi.dispatch(backDataMerged(kept.values));
     },
   });
   // Every fresh user info the server sends becomes the session's (and may switch the language).

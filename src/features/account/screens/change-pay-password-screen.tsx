@@ -7,6 +7,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import {
   changePayPasswordSchema,
   PAY_CODE_LENGTH,
@@ -15,6 +16,7 @@ import {
 } from '../schemas/pay-password.schema';
 
 const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '', password: '' };
+const SECRET_FIELDS = ['oldpassword', 'newpassword', 'confirm', 'password'] as const;
 
 /** Digits on a phone's number pad, masked, never offered by a password manager or as an SMS code. */
 const codeInput = {
@@ -76,6 +78,8 @@ export default function ChangePayPasswordScreen() {
       >
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
+            {/* Codes and the password survive a 401 in memory only, outside the store and storage. */}
+            <FormKeeper<PayPasswordValues> formId="pay-code" secret={SECRET_FIELDS} />
             <section className="pay-code-intro" aria-labelledby="pay-code-heading">
               <h2 id="pay-code-heading" className="pay-code-intro__title">
                 <FormattedMessage id={changing ? 'account.payCode.changeTitle' : 'account.payCode.setTitle'} />

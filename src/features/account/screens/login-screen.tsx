@@ -19,6 +19,8 @@ const loginValidation = lazySchema<LoginValues>(() =>
 
 interface LoginLocationState {
   from?: string;
+  /** The history state of the screen the shopper was on when the session ended (app.tsx). */
+  fromState?: unknown;
   account?: string;
 }
 
@@ -39,7 +41,8 @@ export default function LoginScreen() {
       if (!token) return;
       dispatch(loggedIn({ token }));
       toast.success(intl.formatMessage({ id: 'account.login.success' }));
-      navigate(state.from && state.from !== paths.login ? state.from : paths.home, { replace: true });
+      if (state.from && state.from !== paths.login) navigate(state.from, { replace: true, state: state.fromState });
+      else navigate(paths.home, { replace: true });
     } catch {
       // The request layer has shown the server's message; what the shopper typed stays in the form.
     }

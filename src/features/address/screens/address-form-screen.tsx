@@ -17,6 +17,8 @@ import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
+import { discardDraft } from '../../../store/kept-forms.slice';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import { selectLocale } from '../../../store/language.slice';
 import { AreaField } from '../components/area-field';
 import { TagField } from '../components/tag-field';
@@ -60,6 +62,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   const [save] = useSaveAddressMutation();
   const [listAddresses] = useLazyListAddressesQuery();
   const formId = useId();
+  const draftId = `address:${addressId ?? 'new'}`;
 
   const startCountry = defaultCountry(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
   const area = address ? parseArea(address.country, intl.locale) : { country: '' as const, region: '' };
@@ -87,6 +90,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
       // The server's message was shown; everything typed stays.
       return;
     }
+    discardDraft(draftId);
     toast.success(intl.formatMessage({ id: 'common.saveSuccess' }));
     if (choosing && addressId === undefined) {
       try {
@@ -104,6 +108,8 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
     <Formik<AddressValues> initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
       {({ isSubmitting, values, setFieldValue }) => (
         <Form className="form address-form" noValidate>
+          {/* What was typed survives a 401 and a reload (sessionStorage draft, cleared on logout). */}
+          <FormKeeper formId={draftId} draft />
           {choosing && addressId === undefined && (
             <p className="address-hint" role="note">
               <FormattedMessage id="address.choose.newHint" />

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { toast } from '../../../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { backDataCleared, backDataMerged, selectBackData } from '../../../store/session.slice';
+import { useFormKeeper } from '../../../store/use-form-keeper';
 import { OrderLines } from '../components/order-lines';
 import { ShippingAddress } from '../components/shipping-address';
 import {
@@ -54,6 +55,15 @@ export default function CheckoutScreen() {
   const intent = useIntentKey();
   const [submitOrder] = useSubmitOrderMutation();
   const [tryPreview] = useLazyPreviewOrderQuery();
+  // A 401 keeps the selection in backData (make-store.ts); the applied promo code is kept here.
+  const { restored } = useFormKeeper('checkout', { promo });
+  const [promoRestored, setPromoRestored] = useState(false);
+  if (restored?.promo && !promoRestored) {
+    // Adjusted during render (React's pattern for state that follows a value): no extra pass.
+    setPromoRestored(true);
+    setPromo(restored.promo);
+    setPromoText(restored.promo);
+  }
 
   const request = useMemo(
     () => (selection ? previewRequest(selection, chosen?.address_id, promo || undefined) : null),

@@ -21,6 +21,8 @@ import { Page } from '../../../shared/ui/page';
 import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
+import { discardDraft } from '../../../store/kept-forms.slice';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import { RadioChips, REFUSED_RADIO_CHIPS } from '../components/radio-chips';
 import { refundTarget, type RefundTarget } from '../lib/refund-target';
 import {
@@ -86,6 +88,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const money = (value: string) => formatMoney(value, intl.locale);
+  const formId = `refund:${order.order_id}:${target.lines.map((line) => line.order_product_id).join(',')}`;
 
   const initialValues: RefundValues = {
     serviceType: '',
@@ -107,6 +110,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
     try {
       const label = (id: string) => intl.formatMessage({ id });
       await applyRefund({ applyRefundRequest: toRequest(order, target, values, label) }).unwrap();
+      discardDraft(formId);
       toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
       // Back to the order (it shows the refund label); the filled form leaves the history.
       if ((location.state as FromState | null)?.from === 'order') navigate(-1);
@@ -126,6 +130,8 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   }: FormikProps<RefundValues>) => (
     <Form className="form refund-form" noValidate ref={formRef}>
       <FocusFirstError form={formRef} selector={`${REFUSED_FIELD}, ${REFUSED_RADIO_CHIPS}`} />
+      {/* Reasons, text and proof images survive a 401 and a reload (sessionStorage draft). */}
+      <FormKeeper formId={formId} draft />
       {order.refund?.status === 2 && (
         <p className="refund-refused" role="note">
           <FormattedMessage

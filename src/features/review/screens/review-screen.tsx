@@ -18,6 +18,8 @@ import { Page } from '../../../shared/ui/page';
 import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { toast } from '../../../shared/ui/toast';
+import { discardDraft } from '../../../store/kept-forms.slice';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import { ScoreField } from '../components/score-field';
 import { COMMENT_MAX, MAX_PICS, reviewSchema, type ReviewValues } from '../schemas/review.schema';
 import '../review.css';
@@ -48,6 +50,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const [review] = useReviewOrderProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
+  const formId = `review:${order.order_id}:${line.product_id}`;
 
   const submit = async (values: ReviewValues) => {
     try {
@@ -62,6 +65,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
           pics: values.pics.join(','),
         },
       }).unwrap();
+      discardDraft(formId);
       toast.success(intl.formatMessage({ id: 'review.success' }));
       // Back to the order, where this product now shows as reviewed; the form leaves the history.
       if ((location.state as FromState | null)?.from === 'order') navigate(-1);
@@ -74,6 +78,8 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const renderForm = ({ values, errors, isSubmitting, setFieldValue, setFieldTouched }: FormikProps<ReviewValues>) => (
     <Form className="form review-form" noValidate ref={formRef}>
       <FocusFirstError form={formRef} />
+      {/* A review takes a while to write: a reload or a 401 does not lose it (sessionStorage draft). */}
+      <FormKeeper formId={formId} draft />
       <section className="review-product" aria-labelledby="review-product-title">
         <img className="review-product__image" src={line.image} alt="" width={64} height={64} />
         <div>

@@ -11,6 +11,7 @@ import { ImageUpload } from '../../../shared/ui/image-upload';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import { ChoiceChips } from '../components/choice-chips';
 import { DepositAddress } from '../components/deposit-address';
 import { topUpSchema, type TopUpValues } from '../schemas/top-up.schema';
@@ -56,6 +57,8 @@ export default function WalletTopUpScreen() {
     setFieldTouched,
   }: FormikProps<TopUpValues>) => (
     <Form className="form" noValidate>
+      {/* Network, amount and evidence survive a 401, in memory only (payment data). */}
+      <FormKeeper formId="wallet-top-up" />
       <ChoiceChips
         label={intl.formatMessage({ id: 'wallet.chain.network' })}
         choices={networks.map((chain) => ({ value: chain.network, label: chain.network }))}

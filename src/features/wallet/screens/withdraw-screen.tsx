@@ -30,6 +30,7 @@ import { PinSheet } from '../../../shared/ui/pin-sheet';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
 import { useAppSelector } from '../../../store/hooks';
+import { FormKeeper } from '../../../store/use-form-keeper';
 import { selectUserInfo } from '../../../store/session.slice';
 import { ChoiceChips } from '../components/choice-chips';
 import {
@@ -157,6 +158,8 @@ export default function WithdrawScreen() {
       values.realName.trim() === card.real_name;
     return (
       <Form className="form" noValidate>
+        {/* Kept through a 401 in memory only: amounts and addresses never go to storage. */}
+        <FormKeeper formId="withdraw" />
         <ChoiceChips<WithdrawType>
           label={intl.formatMessage({ id: 'wallet.withdraw.method' })}
           choices={[
