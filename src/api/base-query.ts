@@ -233,6 +233,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   const toastKind = extraOptions?.quiet || silent ? 'none' : 'fail';
   const unknownToast = extraOptions?.verifiesUnknown ? 'none' : toastKind;
   if (!isEnvelope(body) && result.error) {
+    if (silent) return { error: { ...transportError(result.error), kind: 'cancelled' } };
     const error = transportError(result.error);
     return fail(error, error.kind === 'http' && (error.status ?? 0) < 500 ? toastKind : unknownToast);
   }

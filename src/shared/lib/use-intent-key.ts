@@ -8,6 +8,8 @@ import { IntentKeys } from './idempotency';
 export interface RequestFailure {
   kind?: string;
   status?: number;
+  /** 'AbortError' when the call was aborted before it settled. */
+  name?: string;
 }
 
 /**
@@ -23,10 +25,14 @@ export function isDefiniteRefusal(error: unknown): boolean {
 /**
  * True when a failed call may have acted after all: no answer (timeout, network), a 5xx, or an answer
  * that is not an envelope. The screen then re-reads what the call would have changed before it says
- * anything. A copy held back by the duplicate-submit guard is not one: the first call still answers.
+ * anything. A copy held back by the duplicate-submit guard is not one (the first call still answers),
+ * nor a call cut because the session ended ('cancelled': the screen that asked is gone).
  */
 export function isUnknownOutcome(error: unknown): boolean {
-  return (error as RequestFailure | undefined)?.kind !== 'duplicate' && !isDefiniteRefusal(error);
+  const { kind, name } = (error ?? {}) as RequestFailure;
+  // RTK Query rejects an aborted call at once with an AbortError (resetting the cache on logout aborts).
+  if (kind === 'duplicate' || kind === 'cancelled' || name === 'AbortError') return false;
+  return !isDefiniteRefusal(error);
 }
 
 /**
