@@ -1,5 +1,5 @@
 import { IntentKeys, newIdempotencyKey, stableFingerprint } from '../../src/shared/lib/idempotency';
-import { isDefiniteRefusal } from '../../src/shared/lib/use-intent-key';
+import { isDefiniteRefusal, isUnknownOutcome } from '../../src/shared/lib/use-intent-key';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -91,10 +91,32 @@ describe('isDefiniteRefusal', () => {
     ['a timeout', { kind: 'timeout' }],
     ['a network failure', { kind: 'network' }],
     ['a server error (5xx)', { kind: 'http', status: 503 }],
+    ['a server error answered with an envelope (5xx)', { kind: 'business', status: 500 }],
     ['an HTTP failure without a status', { kind: 'http' }],
     ['the duplicate-submit guard', { kind: 'duplicate' }],
     ['something that is not a request failure', undefined],
   ])('keeps the outcome unknown after %s', (_case, error) => {
     expect(isDefiniteRefusal(error)).toBe(false);
+  });
+});
+
+describe('isUnknownOutcome', () => {
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure', { kind: 'network' }],
+    ['a page that is not an envelope (5xx)', { kind: 'http', status: 502 }],
+    ['an envelope with a 5xx status', { kind: 'business', status: 500 }],
+  ])('asks the screen to read the state again after %s', (_case, error) => {
+    expect(isUnknownOutcome(error)).toBe(true);
+  });
+
+  it.each([
+    ['a business failure', { kind: 'business', status: 200 }],
+    ['a missing login', { kind: 'unauthorized', status: 401 }],
+    ['the duplicate-submit guard (the first call still answers)', { kind: 'duplicate' }],
+    ['a call cut because the session ended', { kind: 'cancelled' }],
+    ['a call aborted before it settled', { name: 'AbortError', message: 'Aborted' }],
+  ])('has nothing to find out after %s', (_case, error) => {
+    expect(isUnknownOutcome(error)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { ApiError } from '../../src/api/types';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { builtInLanguages } from '../../src/shared/i18n/locales';
 import { localeChanged } from '../../src/store/language.slice';
-import { backDataMerged, loggedIn } from '../../src/store/session.slice';
+import { backDataMerged, loggedIn, loggedOut } from '../../src/store/session.slice';
 import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
 import { makeRehydratedStore } from '../support/store';
 import { closedOrigin, envelope, ok, startStandIn, type StandInServer } from '../support/stand-in-server';
@@ -20,6 +20,10 @@ const testApi = emptyApi.injectEndpoints({
     rawAllowRepeatCall: build.mutation<unknown, FetchArgs>({
       query: (args) => args,
       extraOptions: { allowRepeat: true },
+    }),
+    rawVerifyingCall: build.mutation<unknown, FetchArgs>({
+      query: (args) => args,
+      extraOptions: { verifiesUnknown: true },
     }),
   }),
 });
@@ -356,6 +360,46 @@ describe('request layer', () => {
     const error = await rejection(store.dispatch(testApi.endpoints.rawCall.initiate({ url: '/api/user/x' })).unwrap());
     expect(error).toMatchObject({ kind: 'network', message: 'Backend connection abnormal' });
     await expectAlert('Backend connection abnormal');
+  });
+
+  describe('a call whose screen finds out what happened itself (extraOptions.verifiesUnknown)', () => {
+    const said = () => screen.queryAllByRole('alert').map((element) => element.textContent ?? '');
+
+    it('says nothing when nothing answers, and rejects with kind network for the screen to re-read', async () => {
+      setApiOrigin(await closedOrigin());
+      const store = await freshStore();
+      const error = await rejection(
+        store.dispatch(testApi.endpoints.rawVerifyingCall.initiate({ url: '/api/cart/add', method: 'POST' })).unwrap(),
+      );
+      expect(error).toMatchObject({ kind: 'network' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(said().join()).not.toContain('Backend connection abnormal');
+    });
+
+    it("still shows the server's refusal", async () => {
+      standIn.answer((_request, response) => envelope(response, { code: 0, msg: 'Not enough stock', data: null }));
+      const store = await freshStore();
+      await rejection(
+        store.dispatch(testApi.endpoints.rawVerifyingCall.initiate({ url: '/api/cart/add', method: 'POST' })).unwrap(),
+      );
+      await expectAlert('Not enough stock');
+    });
+  });
+
+  it('says nothing about a call cut because the session ended while it was under way', async () => {
+    standIn.answer((_request, response) => {
+      setTimeout(() => ok(response), 300);
+    });
+    const store = await freshStore();
+    store.dispatch(loggedIn({ token: 'a-token' }));
+    const call = store.dispatch(testApi.endpoints.rawCall.initiate({ url: '/api/cart/add', method: 'POST' })).unwrap();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    store.dispatch(loggedOut());
+    await rejection(call);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryAllByRole('alert').map((element) => element.textContent)).not.toContain(
+      'Backend connection abnormal',
+    );
   });
 
   it('reports "System interface 502 abnormal" for a 502 whose body is not an envelope', async () => {

@@ -1,6 +1,8 @@
 /**
  * Replay protection for the operations that move money (createRecharge, createExtract,
- * submitOrder, payNewOrder, payOrder).
+ * submitOrder, payNewOrder, payOrder) and for every other change a shopper makes once per tap
+ * (addToCart, saveAddress, deleteAddress, resetPayPassword, applyRefund, reviewOrderProduct,
+ * cancelOrder, confirmOrderReceived, deleteOrder: `keyless: 'act'`).
  *
  * With an Idempotency-Key (the SPA's extension): the first SUCCESSFUL response of (user, operation,
  * key) is stored in the same transaction as the change it reports, so "acted" and "remembered"
@@ -13,6 +15,10 @@
  * answered with the first response and never acted on twice, also when both arrive at once: the
  * lookup, the action and the record are one immediate transaction, exactly as with a key. After the
  * window the same request acts again (a shopper may really top up the same amount twice).
+ *
+ * The other operations (`keyless: 'act'`) act on every keyless request, exactly as the family's
+ * backends do (BACKEND-FAMILY.md): a shopper may add the same product to the bag twice on purpose, and
+ * the family's client has no way to say it is retrying. Their keyed requests replay as above.
  *
  * Either way a refused request (code 0) changed nothing and is not remembered: the client may fix
  * the cause (verify the payment code, lower the amount) and send it again.
@@ -68,6 +74,45 @@ export interface IdempotentRun {
   key: string | null;
   /** The request body (fingerprinted). */
   body: unknown;
+  /**
+   * What a request without a key gets: 'window' (the money operations) answers an identical request
+   * within IMPLICIT_WINDOW_SECONDS with the first response; 'act' acts on each one, as the family does.
+   */
+  keyless?: 'window' | 'act';
+}
+
+type Stored = { request_hash: string; http_status: number; response_json: string; created_at: number };
+
+function storedOf(db: Db, run: IdempotentRun, key: string): Stored | undefined {
+  return db
+    .prepare<[number, string, string], Stored>(
+      `SELECT request_hash, http_status, response_json, created_at FROM idempotency_keys
+       WHERE user_id = ? AND operation = ? AND idem_key = ?`,
+    )
+    .get(run.userId, run.operation, key);
+}
+
+function replayOf(stored: Stored, fingerprint: string): OperationResult & { replayed: boolean } {
+  if (stored.request_hash !== fingerprint)
+    throw refused('This Idempotency-Key was already used for a different request');
+  return {
+    status: stored.http_status,
+    body: JSON.parse(stored.response_json) as Envelope<unknown>,
+    replayed: true,
+  };
+}
+
+/**
+ * The stored first answer of a keyed request, or undefined (also for every keyless request). For an
+ * operation that must do slow asynchronous work (a password hash) before its transaction: a retry
+ * is answered before that work, which a retry must not repeat (it would check a code the first
+ * request already changed). runIdempotent checks again inside its transaction, so two requests that
+ * both pass here still act once.
+ */
+export function findReplay(db: Db, run: IdempotentRun): (OperationResult & { replayed: boolean }) | undefined {
+  if (run.key === null) return undefined;
+  const stored = storedOf(db, run, run.key);
+  return stored ? replayOf(stored, requestFingerprint(run.body)) : undefined;
 }
 
 /**
@@ -82,28 +127,15 @@ export function runIdempotent(
   action: () => OperationResult,
 ): OperationResult & { replayed: boolean } {
   const fingerprint = requestFingerprint(run.body);
+  if (run.key === null && run.keyless === 'act') {
+    return db.transaction(() => ({ ...action(), replayed: false })).immediate();
+  }
   const key = run.key ?? IMPLICIT_PREFIX + fingerprint;
   const tx = db.transaction((): OperationResult & { replayed: boolean } => {
     const now = nowSeconds();
-    const stored = db
-      .prepare<
-        [number, string, string],
-        { request_hash: string; http_status: number; response_json: string; created_at: number }
-      >(
-        `SELECT request_hash, http_status, response_json, created_at FROM idempotency_keys
-         WHERE user_id = ? AND operation = ? AND idem_key = ?`,
-      )
-      .get(run.userId, run.operation, key);
+    const stored = storedOf(db, run, key);
     const expired = run.key === null && stored !== undefined && stored.created_at <= now - IMPLICIT_WINDOW_SECONDS;
-    if (stored && !expired) {
-      if (stored.request_hash !== fingerprint)
-        throw refused('This Idempotency-Key was already used for a different request');
-      return {
-        status: stored.http_status,
-        body: JSON.parse(stored.response_json) as Envelope<unknown>,
-        replayed: true,
-      };
-    }
+    if (stored && !expired) return replayOf(stored, fingerprint);
     const result = action();
     if (result.body.code === 1) {
       // An expired keyless record of the same request gives way to this one.
@@ -142,4 +174,30 @@ export function purgeIdempotencyKeys(db: Db, now = nowSeconds()): number {
     .prepare('DELETE FROM idempotency_keys WHERE substr(idem_key, 1, ?) = ? AND created_at <= ?')
     .run(IMPLICIT_PREFIX.length, IMPLICIT_PREFIX, now - IMPLICIT_WINDOW_SECONDS).changes;
   return keyed + implicit;
+}
+
+/**
+ * The shopper's one-tap changes (addToCart, saveAddress, cancelOrder, ...): with an Idempotency-Key
+ * the first success is replayed to a retry, without one every request acts, as with the family's
+ * backends. `body` is what identifies the request (the query of a GET that changes state).
+ */
+export function sendOnce(
+  db: Db,
+  req: Request,
+  res: Response,
+  run: { userId: number; operation: string; body?: unknown },
+  action: () => OperationResult,
+): void {
+  const result = runIdempotent(
+    db,
+    {
+      userId: run.userId,
+      operation: run.operation,
+      key: idempotencyKey(req),
+      body: run.body ?? req.body,
+      keyless: 'act',
+    },
+    action,
+  );
+  sendResult(res, result);
 }

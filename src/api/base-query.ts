@@ -33,6 +33,13 @@ export interface RequestOptions {
    * without its answer or shows the failure itself.
    */
   quiet?: boolean;
+  /**
+   * No failure toast when the outcome is unknown (timeout, network, a 5xx or an answer that is not an
+   * envelope): the screen re-reads what the call would have changed and says what is true itself
+   * (a change that was made and only its answer lost must not be reported as failed). Refusals the
+   * server surely gave are still toasted.
+   */
+  verifiesUnknown?: boolean;
 }
 
 interface StateShape {
@@ -136,6 +143,7 @@ export function settleAnswer(
   answer: { httpStatus: number | undefined; ok: boolean },
   store: RequestStore,
   toastKind: 'fail' | 'none' = 'fail',
+  unknownToast: 'fail' | 'none' = toastKind,
 ): { data: Envelope } | { error: ApiError } {
   const { httpStatus } = answer;
   if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
@@ -160,17 +168,18 @@ export function settleAnswer(
         code: body.code,
         message: body.msg || translate('request.httpStatus', { status: httpStatus ?? 0 }),
       },
-      toastKind,
+      // An envelope with a 5xx status: the server failed, and whether it acted is not known.
+      httpStatus !== undefined && httpStatus >= 500 ? unknownToast : toastKind,
     );
   }
-  // An answer that is not an envelope: the backend broke the contract.
+  // An answer that is not an envelope: the backend broke the contract (a proxy's error page, a cut body).
   return fail(
     {
       kind: 'http',
       status: httpStatus,
       message: translate('request.httpStatus', { status: httpStatus ?? 0 }),
     },
-    toastKind,
+    unknownToast,
   );
 }
 
@@ -210,11 +219,23 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
     lastSubmits.set(api.dispatch, { key, at: now });
   }
 
+  const tokenAtStart = (api.getState() as StateShape).session?.token ?? null;
   const result = await rawFetch({ ...request, url, params: undefined, method, headers }, api, {});
   const body: unknown = result.error ? result.error.data : result.data;
 
   const httpStatus = result.meta?.response?.status;
-  const toastKind = extraOptions?.quiet ? 'none' : 'fail';
-  if (!isEnvelope(body) && result.error) return fail(transportError(result.error), toastKind);
-  return settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind);
+  // A call cut or refused because the session ended while it was under way (a logout or another
+  // call's 401 cleared the session, and resetting the API cache aborts what is in flight) is not a
+  // failure to tell the shopper about: 'Please login first' was said once, and the screen it
+  // belonged to is gone.
+  const sessionEnded = tokenAtStart !== null && (api.getState() as StateShape).session?.token !== tokenAtStart;
+  const silent = api.signal.aborted || sessionEnded;
+  const toastKind = extraOptions?.quiet || silent ? 'none' : 'fail';
+  const unknownToast = extraOptions?.verifiesUnknown ? 'none' : toastKind;
+  if (!isEnvelope(body) && result.error) {
+    if (silent) return { error: { ...transportError(result.error), kind: 'cancelled' } };
+    const error = transportError(result.error);
+    return fail(error, error.kind === 'http' && (error.status ?? 0) < 500 ? toastKind : unknownToast);
+  }
+  return settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind, unknownToast);
 };

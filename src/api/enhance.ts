@@ -120,6 +120,12 @@ export const api = withFavourites.enhanceEndpoints({
     // An extension a family backend does not have: while typing, the search screens then offer recent
     // searches and top keywords instead, without a failure toast.
     suggestSearch: { extraOptions: { quiet: true } },
+    // After a lost or late answer these screens re-read the bag, the addresses or the order and say
+    // what is true (added, saved, paid or not), so the request layer does not say 'failed' first.
+    addToCart: { extraOptions: { verifiesUnknown: true } },
+    saveAddress: { extraOptions: { verifiesUnknown: true } },
+    payNewOrder: { extraOptions: { verifiesUnknown: true } },
+    payOrder: { extraOptions: { verifiesUnknown: true } },
   },
 });
 

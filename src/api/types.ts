@@ -1,9 +1,12 @@
 /** What GET /api/user/getUserInfo answers in `data` (DESIGN.md section 3.1), as the SPA reads it. */
 export type { UserInfo } from './views';
 
-/** A failed call as the request layer reports it: serializable, with the message already translated. */
+/**
+ * A failed call as the request layer reports it: serializable, with the message already translated.
+ * 'cancelled': cut because the session ended while it was under way (nothing is said about it).
+ */
 export interface ApiError {
-  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate';
+  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'cancelled';
   message: string;
   /** HTTP status, when there was a response. */
   status?: number;

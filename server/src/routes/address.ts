@@ -16,6 +16,7 @@ import { t, type MessageKey } from '../i18n';
 import type { CountryCode } from 'libphonenumber-js';
 import type { AddressRow } from './order-common';
 import { readMobile } from './user';
+import { sendOnce } from '../idempotency';
 
 /** Most addresses one user can keep. */
 export const MAX_ADDRESSES = 20;
@@ -113,18 +114,19 @@ export function addressRouter(db: Db, defaultRegion: CountryCode): Router {
     ok(req, res, toApi(mine(addressId(req.query), auth.userId)));
   });
 
+  // With an Idempotency-Key a retried save is answered with the first answer and saves nothing more
+  // (a lost answer must not leave two identical addresses); without one each request saves.
   r.post('/address_add', (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
-    const editing = str(body, 'address_id') !== '';
-    const id = addressId(body);
-    if (editing) mine(id, auth.userId);
-    const f = readFields(req, defaultRegion);
-    const wantsDefault = str(body, 'is_default') === '1';
-    const now = nowSeconds();
-    db.transaction(() => {
-      if (editing) {
-        const current = mine(id, auth.userId);
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'saveAddress' }, () => {
+      const editing = str(body, 'address_id') !== '';
+      const id = addressId(body);
+      const current = editing ? mine(id, auth.userId) : undefined;
+      const f = readFields(req, defaultRegion);
+      const wantsDefault = str(body, 'is_default') === '1';
+      const now = nowSeconds();
+      if (current) {
         db.prepare(
           `UPDATE addresses SET name = ?, quhao = ?, mobile = ?, country = ?, detail = ?, tag = ?, updated_at = ?
            WHERE id = ? AND user_id = ?`,
@@ -135,19 +137,19 @@ export function addressRouter(db: Db, defaultRegion: CountryCode): Router {
           const other = newestOther.get(auth.userId, id);
           if (other) makeDefault(auth.userId, other.id);
         }
-        return;
+      } else {
+        const n = count.get(auth.userId)?.n ?? 0;
+        if (n >= MAX_ADDRESSES)
+          throw new ApiError(200, null, t(req.locale, 'You can save at most {n} addresses', MAX_ADDRESSES));
+        const isDefault = wantsDefault || n === 0;
+        if (isDefault) clearDefault.run(auth.userId);
+        db.prepare(
+          `INSERT INTO addresses (user_id, name, quhao, mobile, country, detail, tag, is_default, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(auth.userId, f.name, f.quhao, f.mobile, f.country, f.detail, f.tag, isDefault ? 1 : 0, now, now);
       }
-      const n = count.get(auth.userId)?.n ?? 0;
-      if (n >= MAX_ADDRESSES)
-        throw new ApiError(200, null, t(req.locale, 'You can save at most {n} addresses', MAX_ADDRESSES));
-      const isDefault = wantsDefault || n === 0;
-      if (isDefault) clearDefault.run(auth.userId);
-      db.prepare(
-        `INSERT INTO addresses (user_id, name, quhao, mobile, country, detail, tag, is_default, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(auth.userId, f.name, f.quhao, f.mobile, f.country, f.detail, f.tag, isDefault ? 1 : 0, now, now);
-    })();
-    ok(req, res, null, 'Save successful');
+      return { status: 200, body: { code: 1, msg: t(req.locale, 'Save successful'), data: null } };
+    });
   });
 
   r.post('/address_set_default', (req, res) => {
@@ -160,18 +162,19 @@ export function addressRouter(db: Db, defaultRegion: CountryCode): Router {
     ok(req, res, null, 'Setting Success');
   });
 
+  // A retried delete with the same Idempotency-Key gets the first 'Delete Success', not 'Address not found'.
   r.get('/address_del', (req, res) => {
     const auth = requireAuth(req);
-    const id = addressId(req.query);
-    db.transaction(() => {
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'deleteAddress', body: req.query }, () => {
+      const id = addressId(req.query);
       const row = mine(id, auth.userId);
       db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, auth.userId);
       if (row.is_default === 1) {
         const next = newestOther.get(auth.userId, id);
         if (next) setDefault.run(nowSeconds(), next.id, auth.userId);
       }
-    })();
-    ok(req, res, null, 'Delete Success');
+      return { status: 200, body: { code: 1, msg: t(req.locale, 'Delete Success'), data: null } };
+    });
   });
 
   return r;

@@ -9,6 +9,9 @@
  * an unknown one ('Bag item not found'), and deleteCartLines ignores ids that are not the caller's.
  * Prices are the products' current prices, computed here, never taken from the client. Each line
  * names its shop (mer_name, mer_avatar), so the bag groups lines by shop without a request per shop.
+ *
+ * setCartQuantity sets (never adds) and deleteCartLines ignores lines already gone, so both may be
+ * retried as they are; addToCart takes an Idempotency-Key for that (../idempotency.ts).
  */
 import { Router } from 'express';
 import { nowSeconds, type Db } from '../db';
@@ -23,7 +26,9 @@ import {
   refuse,
   sendSuccess,
   specGroups,
+  success,
 } from './order-common';
+import { sendOnce } from '../idempotency';
 
 interface CartRow {
   id: number;
@@ -87,25 +92,27 @@ export function cartRouter(db: Db): Router {
     sendSuccess(req, res, 'Success', { carts });
   });
 
+  // With an Idempotency-Key a retried add is answered with the first answer and adds nothing more;
+  // without one every add adds (a shopper may add the same product twice on purpose).
   r.post('/api/cart/add', (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
-    const productId = positiveInt(body, 'product_id');
-    const merId = positiveInt(body, 'mer_id');
-    const num = positiveInt(body, 'num');
-    const spec = str(body, 'spec');
-    const p = productId ? productRow(db, productId) : undefined;
-    if (!p || p.status !== 1 || p.shop_id !== merId) throw refuse(req, 'Product not found');
-    if (!isValidSpec(specGroups(db, p.id), spec)) throw refuse(req, 'Please choose one value of every specification');
-    if (!num) throw refuse(req, 'Please choose a quantity from 1 to 999');
-    db.transaction(() => {
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'addToCart' }, () => {
+      const productId = positiveInt(body, 'product_id');
+      const merId = positiveInt(body, 'mer_id');
+      const num = positiveInt(body, 'num');
+      const spec = str(body, 'spec');
+      const p = productId ? productRow(db, productId) : undefined;
+      if (!p || p.status !== 1 || p.shop_id !== merId) throw refuse(req, 'Product not found');
+      if (!isValidSpec(specGroups(db, p.id), spec)) throw refuse(req, 'Please choose one value of every specification');
+      if (!num) throw refuse(req, 'Please choose a quantity from 1 to 999');
       if (p.stock <= 0) throw refuse(req, 'This product is out of stock');
       const already = sameLine.get(auth.userId, p.id, spec)?.quantity ?? 0;
       if (already + num > p.stock) throw refuse(req, 'Not enough stock (only {n} left)', p.stock);
       const now = nowSeconds();
       upsert.run(auth.userId, p.id, p.shop_id, spec, num, now, now);
-    }).immediate();
-    sendSuccess(req, res, 'Added to bag', null);
+      return { status: 200, body: success(req, 'Added to bag', null) };
+    });
   });
 
   r.post('/api/cart/set_num', (req, res) => {

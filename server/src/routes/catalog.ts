@@ -17,13 +17,22 @@
  *   strings of absolute URLs; dates are display text (http.ts displayTime).
  *
  * Likes and follows are one row per (user, item) (primary keys), so a toggle is idempotent per user:
- * delete the row if it exists, else insert it, in one transaction.
+ * delete the row if it exists, else insert it, in one transaction. A toggle retried after a lost
+ * answer would undo itself, so a client may send the state it wants (is_like / is_follow 0 or 1, an
+ * extension): the row is then inserted or deleted to match, and a retry changes nothing more. Without
+ * it (the family's client) the request toggles.
  */
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { absoluteUrl, commaUrlList, displayTime, ok, paging, refused, requireAuth, str } from '../http';
 import { formatCents, parseMoney } from '../money';
 import { BEST_SELLERS, createSearch, MAX_SUGGESTIONS, PRODUCT_COLS, type ProductRow } from '../search';
+
+/** The state a like or follow request asks for (0 or 1), or undefined for the family's plain toggle. */
+function targetState(body: unknown, field: 'is_like' | 'is_follow'): 0 | 1 | undefined {
+  const value = str(body, field);
+  return value === '1' ? 1 : value === '0' ? 0 : undefined;
+}
 
 /** Products shown as "other" on a product page. */
 const OTHER_PRODUCTS = 8;
@@ -341,7 +350,14 @@ export function catalogRouter(db: Db): Router {
   r.post('/api/product/like', (req, res) => {
     const { userId } = requireAuth(req);
     const p = findProduct(positiveInt(req.body, 'mer_id'), positiveInt(req.body, 'product_id'));
-    const isLike = toggleLike(userId, p.id);
+    const wanted = targetState(req.body, 'is_like');
+    let isLike: 0 | 1;
+    if (wanted === undefined) isLike = toggleLike(userId, p.id);
+    else {
+      if (wanted === 1) like.run(userId, p.id, nowSeconds());
+      else unlike.run(userId, p.id);
+      isLike = wanted;
+    }
     ok(req, res, { is_like: isLike }, isLike ? 'Added to favourites' : 'Removed from favourites');
   });
 
@@ -415,7 +431,14 @@ export function catalogRouter(db: Db): Router {
   r.post('/api/merchant/follow', (req, res) => {
     const { userId } = requireAuth(req);
     const shop = findShop(positiveInt(req.body, 'mer_id'));
-    const isFollow = toggleFollow(userId, shop.mer_id);
+    const wanted = targetState(req.body, 'is_follow');
+    let isFollow: 0 | 1;
+    if (wanted === undefined) isFollow = toggleFollow(userId, shop.mer_id);
+    else {
+      if (wanted === 1) follow.run(userId, shop.mer_id, nowSeconds());
+      else unfollow.run(userId, shop.mer_id);
+      isFollow = wanted;
+    }
     ok(req, res, { is_follow: isFollow }, isFollow ? 'Follow Success' : 'Unfollow Success');
   });
 

@@ -13,7 +13,9 @@
  *   delete    -1 or 4, not while a refund is in progress: hidden from the caller (user_deleted)
  *   refund    status 1-4, refund_status 0 -> 1 (one open refund per order; refunds_one_open too)
  *   review    status 3 or 4, once per product of the order; the last review makes 3 -> 4
- * The operators' side (ship, pass or refuse a refund) is in ../ops/order.ts.
+ * The operators' side (ship, pass or refuse a refund) is in ../ops/order.ts. Each change takes an
+ * Idempotency-Key (../idempotency.ts): a retry whose first request succeeded gets that first answer,
+ * not 'cannot be cancelled'; without a key each request acts (or is refused) as with the family.
  *
  * Every query is scoped to the caller: another user's order answers exactly like a missing one
  * ('Order not found').
@@ -25,7 +27,8 @@ import { localizeStored, type MessageKey } from '../i18n';
 import { formatCents, parseMoney } from '../money';
 import { deadlineFields, RETURN_STOCK_SQL, type OrderExpiry } from '../order-expiry';
 import { uploadedFileOf } from './upload';
-import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, sendSuccess } from './order-common';
+import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, sendSuccess, success } from './order-common';
+import { sendOnce } from '../idempotency';
 
 /** Most images on one refund request or review. */
 export const MAX_IMAGES = 9;
@@ -251,32 +254,32 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
 
   r.post('/api/order/cancel', (req, res) => {
     const auth = requireAuth(req);
-    db.transaction(() => {
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'cancelOrder' }, () => {
       const o = mine(req, auth.userId, positiveInt(req.body, 'order_id'));
       const changed = db
         .prepare('UPDATE orders SET status = -1, cancelled_at = ? WHERE id = ? AND status = 0')
         .run(nowSeconds(), o.id).changes;
       if (changed !== 1) throw refuse(req, 'This order cannot be cancelled');
       returnStock.run(o.id, o.id);
-    }).immediate();
-    sendSuccess(req, res, 'Order cancelled', null);
+      return { status: 200, body: success(req, 'Order cancelled', null) };
+    });
   });
 
   r.post('/api/order/received', (req, res) => {
     const auth = requireAuth(req);
-    db.transaction(() => {
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'confirmOrderReceived' }, () => {
       const o = mine(req, auth.userId, positiveInt(req.body, 'order_id'));
       const changed = db
         .prepare('UPDATE orders SET status = 3, received_at = ? WHERE id = ? AND status = 2 AND refund_status <> 1')
         .run(nowSeconds(), o.id).changes;
       if (changed !== 1) throw refuse(req, 'This order cannot be confirmed');
-    }).immediate();
-    sendSuccess(req, res, 'Receipt confirmed', null);
+      return { status: 200, body: success(req, 'Receipt confirmed', null) };
+    });
   });
 
   r.post('/api/order/delete', (req, res) => {
     const auth = requireAuth(req);
-    db.transaction(() => {
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'deleteOrder' }, () => {
       const o = mine(req, auth.userId, positiveInt(req.body, 'order_id'));
       const changed = db
         .prepare(
@@ -284,8 +287,8 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
         )
         .run(o.id).changes;
       if (changed !== 1) throw refuse(req, 'This order cannot be deleted');
-    }).immediate();
-    sendSuccess(req, res, 'Delete Success', null);
+      return { status: 200, body: success(req, 'Delete Success', null) };
+    });
   });
 
   // ---- refunds -----------------------------------------------------------------------------
@@ -308,17 +311,17 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
   r.post('/api/order/refund', (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
-    const amount = parseMoney(str(body, 'amount'));
-    if (amount === null) throw refuse(req, 'Please fill correct amount');
-    if (amount === 0) throw refuse(req, 'Refund amount must be greater than 0');
-    const serviceType = Number(str(body, 'service_type'));
-    const receiving = Number(str(body, 'receiving_status'));
-    if (serviceType !== 0 && serviceType !== 1) throw fieldInvalid(req, 'service_type');
-    if (receiving !== 0 && receiving !== 1) throw fieldInvalid(req, 'receiving_status');
-    const reason = typedText(req, body, 'reason_type', 'Please choose a refund reason', 50);
-    const explain = typedText(req, body, 'refund_explain', 'Please describe the reason for the refund', 500);
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'applyRefund' }, () => {
+      const amount = parseMoney(str(body, 'amount'));
+      if (amount === null) throw refuse(req, 'Please fill correct amount');
+      if (amount === 0) throw refuse(req, 'Refund amount must be greater than 0');
+      const serviceType = Number(str(body, 'service_type'));
+      const receiving = Number(str(body, 'receiving_status'));
+      if (serviceType !== 0 && serviceType !== 1) throw fieldInvalid(req, 'service_type');
+      if (receiving !== 0 && receiving !== 1) throw fieldInvalid(req, 'receiving_status');
+      const reason = typedText(req, body, 'reason_type', 'Please choose a refund reason', 50);
+      const explain = typedText(req, body, 'refund_explain', 'Please describe the reason for the refund', 500);
 
-    db.transaction(() => {
       const o = mine(req, auth.userId, positiveInt(body, 'order_id'));
       if (str(body, 'sn').trim() !== o.order_sn) throw refuse(req, 'Order not found');
       if (o.status < 1 || o.status > 4) throw refuse(req, 'This order cannot be refunded');
@@ -339,8 +342,8 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
       if (changed !== 1) throw refuse(req, 'You have already submitted a refund request');
       db.prepare(
         `INSERT INTO refunds (order_id, user_id, amount_cents, service_type, receiving_status, reason_type, refund_explain,
-           images, order_product_ids, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+         images, order_product_ids, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
       ).run(
         o.id,
         auth.userId,
@@ -353,8 +356,8 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
         lineIds.join(','),
         nowSeconds(),
       );
-    }).immediate();
-    sendSuccess(req, res, 'Application successful', null);
+      return { status: 200, body: success(req, 'Application successful', null) };
+    });
   });
 
   // ---- reviews -----------------------------------------------------------------------------
@@ -369,11 +372,11 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
   r.post('/api/order/comment', (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
-    const productId = positiveInt(body, 'product_id');
-    const scores = ['product_score', 'service_score', 'postage_score'].map((f) => score(req, body, f));
-    const comment = typedText(req, body, 'comment', 'Review content cannot be empty', 1000);
+    sendOnce(db, req, res, { userId: auth.userId, operation: 'reviewOrderProduct' }, () => {
+      const productId = positiveInt(body, 'product_id');
+      const scores = ['product_score', 'service_score', 'postage_score'].map((f) => score(req, body, f));
+      const comment = typedText(req, body, 'comment', 'Review content cannot be empty', 1000);
 
-    db.transaction(() => {
       const o = mine(req, auth.userId, positiveInt(body, 'order_id'));
       if (o.status !== 3 && o.status !== 4) throw refuse(req, 'This order cannot be reviewed');
       const lines = linesOf.all(o.id).filter((l) => l.product_id === productId);
@@ -387,8 +390,8 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
       const now = nowSeconds();
       db.prepare(
         `INSERT INTO reviews (product_id, order_id, order_product_id, user_id, nickname, avatar, product_score,
-           service_score, postage_score, comment, pics, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         service_score, postage_score, comment, pics, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         open.product_id,
         o.id,
@@ -415,8 +418,8 @@ export function orderRouter(db: Db, expiry: OrderExpiry): Router {
       if (left === 0) {
         db.prepare('UPDATE orders SET status = 4, completed_at = ? WHERE id = ? AND status = 3').run(now, o.id);
       }
-    }).immediate();
-    sendSuccess(req, res, 'Thank you for your review', null);
+      return { status: 200, body: success(req, 'Thank you for your review', null) };
+    });
   });
 
   return r;

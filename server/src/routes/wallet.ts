@@ -7,7 +7,7 @@ import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { ApiError, displayTime, ok, paging, refused, requireAuth, str } from '../http';
 import { t, type Locale, type MessageKey } from '../i18n';
-import { idempotencyKey, runIdempotent, sendResult } from '../idempotency';
+import { findReplay, idempotencyKey, runIdempotent, sendResult } from '../idempotency';
 import { BILL_TITLES, billTitle, postBill } from '../ledger';
 import { formatBasisPoints, formatCents, parseMoney, withdrawalFeeCents } from '../money';
 import {
@@ -382,8 +382,24 @@ export function walletRouter(db: Db, guards: AttemptGuards): Router {
     ok(req, res, null);
   });
 
+  /**
+   * With an Idempotency-Key a retry whose first request set the code gets that first answer (a retry
+   * would otherwise check the old code, which is no longer the current one: 'Incorrect payment code',
+   * counted towards the lockout). The remembered fingerprint leaves the codes and the login password
+   * out: a 6-digit code's plain hash beside the key would be guessed in a second from a stolen
+   * database. So the same key with other codes is answered with the first answer and changes nothing.
+   */
   r.post('/resetPay', async (req, res) => {
     const auth = requireAuth(req);
+    const run = {
+      userId: auth.userId,
+      operation: 'resetPayPassword',
+      key: idempotencyKey(req),
+      body: { is_verify: str(req.body, 'is_verify') },
+      keyless: 'act' as const,
+    };
+    const replay = findReplay(db, run);
+    if (replay) return sendResult(res, replay);
     const oldCode = str(req.body, 'oldpassword');
     const newCode = str(req.body, 'newpassword');
     if (!PAY_CODE.test(newCode)) throw refused('Payment code must be exactly 6 digits');
@@ -403,16 +419,18 @@ export function walletRouter(db: Db, guards: AttemptGuards): Router {
       await requireLoginPassword(db, guards, req, auth.userId, req.body);
     }
     const hash = await hashSecret(newCode);
-    // Conditional on the code we checked: a concurrent change in between makes this one fail.
-    const saved = db.transaction(() => {
+    // Conditional on the code we checked: a concurrent change in between makes this one fail (or, with
+    // the same key, answers with that change's answer).
+    const result = runIdempotent(db, run, () => {
       const changes = db
         .prepare('UPDATE users SET pay_password_hash = ?, updated_at = ? WHERE id = ? AND pay_password_hash IS ?')
         .run(hash, nowSeconds(), auth.userId, user?.pay_password_hash ?? null).changes;
-      if (changes === 1) revokePayAuthorizations(db, auth.userId);
-      return changes === 1;
-    })();
-    if (!saved) throw refused('Incorrect payment code');
-    ok(req, res, null, changing ? 'Change Successful' : 'Setting Success');
+      if (changes !== 1) throw refused('Incorrect payment code');
+      revokePayAuthorizations(db, auth.userId);
+      const msg = t(req.locale, changing ? 'Change Successful' : 'Setting Success');
+      return { status: 200, body: { code: 1, msg, data: null } };
+    });
+    sendResult(res, result);
   });
 
   return r;

@@ -58,7 +58,14 @@ const injectedRtkApi = api
         invalidatesTags: ['account'],
       }),
       resetPayPassword: build.mutation<ResetPayPasswordApiResponse, ResetPayPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/user/resetPay`, method: 'POST', body: queryArg.resetPayPasswordRequest }),
+        query: (queryArg) => ({
+          url: `/api/user/resetPay`,
+          method: 'POST',
+          body: queryArg.resetPayPasswordRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['account'],
       }),
       listBlockchains: build.query<ListBlockchainsApiResponse, ListBlockchainsApiArg>({
@@ -102,7 +109,14 @@ const injectedRtkApi = api
         providesTags: ['address'],
       }),
       saveAddress: build.mutation<SaveAddressApiResponse, SaveAddressApiArg>({
-        query: (queryArg) => ({ url: `/api/user/address_add`, method: 'POST', body: queryArg.saveAddressRequest }),
+        query: (queryArg) => ({
+          url: `/api/user/address_add`,
+          method: 'POST',
+          body: queryArg.saveAddressRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['address'],
       }),
       getAddress: build.query<GetAddressApiResponse, GetAddressApiArg>({
@@ -126,6 +140,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/user/address_del`,
           method: 'GET',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
           params: {
             address_id: queryArg.addressId,
           },
@@ -305,7 +322,7 @@ const injectedRtkApi = api
         providesTags: ['catalog'],
       }),
       toggleProductLike: build.mutation<ToggleProductLikeApiResponse, ToggleProductLikeApiArg>({
-        query: (queryArg) => ({ url: `/api/product/like`, method: 'POST', body: queryArg.productKey }),
+        query: (queryArg) => ({ url: `/api/product/like`, method: 'POST', body: queryArg.likeRequest }),
         invalidatesTags: ['catalog'],
       }),
       listLikedProducts: build.query<ListLikedProductsApiResponse, ListLikedProductsApiArg>({
@@ -341,7 +358,7 @@ const injectedRtkApi = api
         providesTags: ['shop'],
       }),
       toggleShopFollow: build.mutation<ToggleShopFollowApiResponse, ToggleShopFollowApiArg>({
-        query: (queryArg) => ({ url: `/api/merchant/follow`, method: 'POST', body: queryArg.shopIdRequest }),
+        query: (queryArg) => ({ url: `/api/merchant/follow`, method: 'POST', body: queryArg.followRequest }),
         invalidatesTags: ['shop'],
       }),
       getShopService: build.query<GetShopServiceApiResponse, GetShopServiceApiArg>({
@@ -358,7 +375,14 @@ const injectedRtkApi = api
         providesTags: ['cart'],
       }),
       addToCart: build.mutation<AddToCartApiResponse, AddToCartApiArg>({
-        query: (queryArg) => ({ url: `/api/cart/add`, method: 'POST', body: queryArg.addToCartRequest }),
+        query: (queryArg) => ({
+          url: `/api/cart/add`,
+          method: 'POST',
+          body: queryArg.addToCartRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['cart'],
       }),
       setCartQuantity: build.mutation<SetCartQuantityApiResponse, SetCartQuantityApiArg>({
@@ -425,23 +449,58 @@ const injectedRtkApi = api
         providesTags: ['order'],
       }),
       cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/order/cancel`, method: 'POST', body: queryArg.orderIdRequest }),
+        query: (queryArg) => ({
+          url: `/api/order/cancel`,
+          method: 'POST',
+          body: queryArg.orderIdRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['order'],
       }),
       confirmOrderReceived: build.mutation<ConfirmOrderReceivedApiResponse, ConfirmOrderReceivedApiArg>({
-        query: (queryArg) => ({ url: `/api/order/received`, method: 'POST', body: queryArg.orderIdRequest }),
+        query: (queryArg) => ({
+          url: `/api/order/received`,
+          method: 'POST',
+          body: queryArg.orderIdRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['order'],
       }),
       deleteOrder: build.mutation<DeleteOrderApiResponse, DeleteOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/order/delete`, method: 'POST', body: queryArg.orderIdRequest }),
+        query: (queryArg) => ({
+          url: `/api/order/delete`,
+          method: 'POST',
+          body: queryArg.orderIdRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['order'],
       }),
       applyRefund: build.mutation<ApplyRefundApiResponse, ApplyRefundApiArg>({
-        query: (queryArg) => ({ url: `/api/order/refund`, method: 'POST', body: queryArg.applyRefundRequest }),
+        query: (queryArg) => ({
+          url: `/api/order/refund`,
+          method: 'POST',
+          body: queryArg.applyRefundRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['order'],
       }),
       reviewOrderProduct: build.mutation<ReviewOrderProductApiResponse, ReviewOrderProductApiArg>({
-        query: (queryArg) => ({ url: `/api/order/comment`, method: 'POST', body: queryArg.reviewRequest }),
+        query: (queryArg) => ({
+          url: `/api/order/comment`,
+          method: 'POST',
+          body: queryArg.reviewRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['order'],
       }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
@@ -514,6 +573,16 @@ export type ResetPasswordApiArg = {
 export type ResetPayPasswordApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ResetPayPasswordApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   resetPayPasswordRequest: ResetPayPasswordRequest;
 };
 export type ListBlockchainsApiResponse =
@@ -529,7 +598,9 @@ export type CreateRechargeApiArg = {
     request with the same key, by the same user, to the same operation returns the first result (same
     status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
     for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
-    identical request (same user, operation and body) within 10 seconds with the first result. */
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
   'Idempotency-Key'?: string;
   createRechargeRequest: CreateRechargeRequest;
 };
@@ -542,7 +613,9 @@ export type CreateExtractApiArg = {
     request with the same key, by the same user, to the same operation returns the first result (same
     status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
     for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
-    identical request (same user, operation and body) within 10 seconds with the first result. */
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
   'Idempotency-Key'?: string;
   createExtractRequest: CreateExtractRequest;
 };
@@ -561,6 +634,16 @@ export type ListAddressesApiArg = {
 export type SaveAddressApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type SaveAddressApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   saveAddressRequest: SaveAddressRequest;
 };
 export type GetAddressApiResponse =
@@ -577,6 +660,16 @@ export type SetDefaultAddressApiArg = {
 export type DeleteAddressApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type DeleteAddressApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   /** Address id. */
   addressId: number;
 };
@@ -755,7 +848,7 @@ export type GetProductDetailApiArg = {
 export type ToggleProductLikeApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ LikeStateEnvelope | FailureEnvelope;
 export type ToggleProductLikeApiArg = {
-  productKey: ProductKey;
+  likeRequest: LikeRequest;
 };
 export type ListLikedProductsApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ProductCardListEnvelope | FailureEnvelope;
@@ -791,7 +884,7 @@ export type GetShopDetailApiArg = {
 export type ToggleShopFollowApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ FollowStateEnvelope | FailureEnvelope;
 export type ToggleShopFollowApiArg = {
-  shopIdRequest: ShopIdRequest;
+  followRequest: FollowRequest;
 };
 export type GetShopServiceApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ ShopServiceEnvelope | FailureEnvelope;
@@ -805,6 +898,16 @@ export type GetCartApiArg = void;
 export type AddToCartApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type AddToCartApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   addToCartRequest: AddToCartRequest;
 };
 export type SetCartQuantityApiResponse =
@@ -831,7 +934,9 @@ export type SubmitOrderApiArg = {
     request with the same key, by the same user, to the same operation returns the first result (same
     status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
     for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
-    identical request (same user, operation and body) within 10 seconds with the first result. */
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
   'Idempotency-Key'?: string;
   submitOrderRequest: SubmitOrderRequest;
 };
@@ -844,7 +949,9 @@ export type PayNewOrderApiArg = {
     request with the same key, by the same user, to the same operation returns the first result (same
     status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
     for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
-    identical request (same user, operation and body) within 10 seconds with the first result. */
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
   'Idempotency-Key'?: string;
   payNewOrderRequest: PayNewOrderRequest;
 };
@@ -857,7 +964,9 @@ export type PayOrderApiArg = {
     request with the same key, by the same user, to the same operation returns the first result (same
     status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
     for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
-    identical request (same user, operation and body) within 10 seconds with the first result. */
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
   'Idempotency-Key'?: string;
   orderIdRequest: OrderIdRequest;
 };
@@ -876,26 +985,76 @@ export type GetOrderDetailApiArg = {
 export type CancelOrderApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type CancelOrderApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   orderIdRequest: OrderIdRequest;
 };
 export type ConfirmOrderReceivedApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ConfirmOrderReceivedApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   orderIdRequest: OrderIdRequest;
 };
 export type DeleteOrderApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type DeleteOrderApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   orderIdRequest: OrderIdRequest;
 };
 export type ApplyRefundApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ApplyRefundApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   applyRefundRequest: ApplyRefundRequest;
 };
 export type ReviewOrderProductApiResponse =
   /** status 200 Success (code 1) or business failure (code 0, data null). */ OkEnvelope | FailureEnvelope;
 export type ReviewOrderProductApiArg = {
+  /** Extension, optional: the backend family's client sends no key, and a family backend ignores it.
+    Why it exists: a request whose answer was lost (a timeout, a dropped connection) can be retried
+    safely. A unique key per intended action (e.g. a UUID made when the shopper confirms); a retried
+    request with the same key, by the same user, to the same operation returns the first result (same
+    status and body, header `Idempotent-Replayed: true`) instead of acting twice. Keys are remembered
+    for at least 24 hours. The SPA always sends one. Without a key the reference server answers an
+    identical request (same user, operation and body) to a money operation (submitOrder, payNewOrder,
+    payOrder, createExtract, createRecharge) within 10 seconds with the first result; the other
+    operations act on every keyless request. */
+  'Idempotency-Key'?: string;
   reviewRequest: ReviewRequest;
 };
 export type UploadImageApiResponse =
@@ -1644,11 +1803,14 @@ export type LikeStateEnvelope = {
   /** The new state (extension), or null as the backend family answers. */
   data: LikeState | null;
 };
-export type ProductKey = {
+export type LikeRequest = {
   /** Shop id. */
   mer_id: Id;
   /** Catalogue product id. */
   product_id: Id;
+  /** Extension, optional: the state wanted (1 liked, 0 not), so a retried request changes nothing
+    more; without it the request toggles (the family's client). */
+  is_like?: 0 | 1;
 };
 export type ShopDetail = {
   /** Extension: shop id. */
@@ -1689,9 +1851,12 @@ export type FollowStateEnvelope = {
   /** The new state (extension), or null as the backend family answers. */
   data: FollowState | null;
 };
-export type ShopIdRequest = {
+export type FollowRequest = {
   /** Shop id. */
   mer_id: Id;
+  /** Extension, optional: the state wanted (1 followed, 0 not), so a retried request changes
+    nothing more; without it the request toggles (the family's client). */
+  is_follow?: 0 | 1;
 };
 export type ShopServiceUrl = string;
 export type ShopServiceEnvelope = {

@@ -8,12 +8,31 @@ import { IntentKeys } from './idempotency';
 export interface RequestFailure {
   kind?: string;
   status?: number;
+  /** 'AbortError' when the call was aborted before it settled. */
+  name?: string;
 }
 
-/** True when the server answered that it did not act (a business failure, 401, or another 4xx). */
+/**
+ * True when the server answered that it did not act (a business failure, 401, or another 4xx). A 5xx
+ * is never one, even with an envelope: the server failed, and whether it acted first is not known.
+ */
 export function isDefiniteRefusal(error: unknown): boolean {
   const { kind, status } = (error ?? {}) as RequestFailure;
+  if (status !== undefined && status >= 500) return false;
   return kind === 'business' || kind === 'unauthorized' || (kind === 'http' && status !== undefined && status < 500);
+}
+
+/**
+ * True when a failed call may have acted after all: no answer (timeout, network), a 5xx, or an answer
+ * that is not an envelope. The screen then re-reads what the call would have changed before it says
+ * anything. A copy held back by the duplicate-submit guard is not one (the first call still answers),
+ * nor a call cut because the session ended ('cancelled': the screen that asked is gone).
+ */
+export function isUnknownOutcome(error: unknown): boolean {
+  const { kind, name } = (error ?? {}) as RequestFailure;
+  // RTK Query rejects an aborted call at once with an AbortError (resetting the cache on logout aborts).
+  if (kind === 'duplicate' || kind === 'cancelled' || name === 'AbortError') return false;
+  return !isDefiniteRefusal(error);
 }
 
 /**

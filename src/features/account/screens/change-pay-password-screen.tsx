@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetUserInfoQuery, useResetPayPasswordMutation } from '../../../api';
+import { useGetUserInfoQuery, useResetPayPasswordMutation, type ResetPayPasswordRequest } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
@@ -14,6 +14,7 @@ import {
   setPayPasswordSchema,
   type PayPasswordValues,
 } from '../schemas/pay-password.schema';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 
 const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '', password: '' };
 const SECRET_FIELDS = ['oldpassword', 'newpassword', 'confirm', 'password'] as const;
@@ -39,6 +40,7 @@ export default function ChangePayPasswordScreen() {
   // have_pay decides the form: asked again on every visit (it may have changed on another device).
   const { data, error, refetch } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [resetPayPassword] = useResetPayPasswordMutation();
+  const intent = useIntentKey();
   const user = data?.data;
   const title = intl.formatMessage({ id: 'route.changePayPwd' });
 
@@ -53,18 +55,20 @@ export default function ChangePayPasswordScreen() {
   const changing = user.have_pay === 1;
 
   const submit = async (values: PayPasswordValues) => {
+    const request: ResetPayPasswordRequest = changing
+      ? { oldpassword: values.oldpassword, newpassword: values.newpassword, is_verify: 1 }
+      : { oldpassword: '', newpassword: values.newpassword, is_verify: 0, password: values.password };
     try {
-      await resetPayPassword({
-        resetPayPasswordRequest: changing
-          ? { oldpassword: values.oldpassword, newpassword: values.newpassword, is_verify: 1 }
-          : { oldpassword: '', newpassword: values.newpassword, is_verify: 0, password: values.password },
-      }).unwrap();
+      // A retry after a lost answer gets the first answer, not 'Incorrect payment code' (contract).
+      await resetPayPassword({ 'Idempotency-Key': intent.keyFor(request), resetPayPasswordRequest: request }).unwrap();
+      intent.settled();
       toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
       // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
       if (key !== 'default') navigate(-1);
       else navigate(paths.passwords, { replace: true });
-    } catch {
+    } catch (error) {
       // The server's message was shown; everything typed stays.
+      intent.settled(error);
     }
   };
 

@@ -11,6 +11,7 @@ import {
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { callingCodeOf, defaultCountry, type CountryCode } from '../../../shared/lib/phone';
+import { isUnknownOutcome, useIntentKey } from '../../../shared/lib/use-intent-key';
 import { MobileField } from '../../../shared/ui/mobile-field';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
@@ -53,6 +54,14 @@ function findSaved(list: readonly Address[], sent: SaveAddressRequest): Address 
     .sort((a, b) => b.address_id - a.address_id)[0];
 }
 
+/** The address as saved on the server is what was sent (an edit after a lost answer). */
+const holds = (item: Address, sent: SaveAddressRequest) =>
+  item.name === sent.name &&
+  item.mobile === sent.mobile &&
+  item.detail === sent.detail &&
+  item.country === sent.country &&
+  item.tag === sent.tag;
+
 function AddressForm({ address, addressId }: { address?: Address; addressId?: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -61,6 +70,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   const { choosing, choose } = useChooseMode();
   const [save] = useSaveAddressMutation();
   const [listAddresses] = useLazyListAddressesQuery();
+  const intent = useIntentKey();
   const formId = useId();
   const draftId = `address:${addressId ?? 'new'}`;
 
@@ -82,13 +92,37 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
     else navigate(-1);
   };
 
+  /** After a lost or late answer: whether the server holds the address as sent, read again ('unknown' when it cannot be read). */
+  const savedAfterAll = async (sent: SaveAddressRequest): Promise<boolean | 'unknown'> => {
+    try {
+      const result = await listAddresses({ page: 1, limit: 50 }).unwrap();
+      if (result.code !== 1) return 'unknown';
+      const { list } = result.data;
+      if (addressId === undefined) return findSaved(list, sent) !== undefined;
+      const current = list.find((item) => item.address_id === addressId);
+      return current !== undefined && holds(current, sent);
+    } catch {
+      return 'unknown';
+    }
+  };
+
   const submit = async (values: AddressValues) => {
     const sent = toRequest(values, addressId);
     try {
-      await save({ saveAddressRequest: sent }).unwrap();
-    } catch {
-      // The server's message was shown; everything typed stays.
-      return;
+      // One key per intended save (contract, saveAddress): a retry after a lost answer saves nothing more.
+      await save({ 'Idempotency-Key': intent.keyFor(sent), saveAddressRequest: sent }).unwrap();
+      intent.settled();
+    } catch (error) {
+      // A refusal was shown by the request layer; everything typed stays. After a lost or late answer
+      // the addresses are read again before anything is said; the key stays until that is known.
+      intent.settled(error);
+      if (!isUnknownOutcome(error)) return;
+      const saved = await savedAfterAll(sent);
+      if (saved !== true) {
+        toast.fail(intl.formatMessage({ id: saved === false ? 'address.form.notSaved' : 'address.form.saveUnknown' }));
+        return;
+      }
+      intent.settled();
     }
     discardDraft(draftId);
     toast.success(intl.formatMessage({ id: 'common.saveSuccess' }));

@@ -72,7 +72,13 @@ export default function AddressScreen() {
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
     });
     if (!confirmed) return;
-    await run(address, () => remove({ addressId: address.address_id }).unwrap(), 'common.deleteSuccess');
+    // An address is deleted once: a retry after a lost answer gets the first 'Delete Success' (contract).
+    const key = `delete:address:${address.address_id}`;
+    await run(
+      address,
+      () => remove({ 'Idempotency-Key': key, addressId: address.address_id }).unwrap(),
+      'common.deleteSuccess',
+    );
   };
 
   const addButton = (

@@ -44,15 +44,17 @@ export function useToggleLike() {
       const patches = setLiked(product.product_id, current ? 0 : 1);
       setPending({ productId: product.product_id, value: current ? 0 : 1 });
       try {
+        // The state wanted, not a toggle: a retry after a lost answer cannot undo the first (contract, is_like).
         const result = await toggleLike({
-          productKey: { product_id: product.product_id, mer_id: product.mer_id },
+          likeRequest: { product_id: product.product_id, mer_id: product.mer_id, is_like: current ? 0 : 1 },
         }).unwrap();
         // The family answers data null: then the toggle did what was asked.
         const now = result.code === 1 ? (result.data?.is_like ?? (current ? 0 : 1)) : current;
         setLiked(product.product_id, now);
         return now;
       } catch {
-        // The request layer has shown why; the heart goes back.
+        // The request layer has shown why; the heart goes back, and the failed call's tags re-read the
+        // page (api/enhance.ts), so it shows what the server holds when the answer was only lost.
         patches.forEach((patch) => patch.undo());
         return null;
       } finally {
@@ -100,7 +102,7 @@ export function useToggleFollow() {
       if (!requireLogin()) return null;
       const patches = setFollowed(merId, current ? 0 : 1);
       try {
-        const result = await toggleFollow({ shopIdRequest: { mer_id: merId } }).unwrap();
+        const result = await toggleFollow({ followRequest: { mer_id: merId, is_follow: current ? 0 : 1 } }).unwrap();
         const now = result.code === 1 ? (result.data?.is_follow ?? (current ? 0 : 1)) : current;
         setFollowed(merId, now);
         toast.success(intl.formatMessage({ id: now ? 'catalog.shop.followSuccess' : 'catalog.shop.unfollowSuccess' }));

@@ -5,6 +5,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import {
+  api,
   useAddToCartMutation,
   useGetProductDetailQuery,
   type ApiError,
@@ -14,6 +15,7 @@ import {
 import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../shared/lib/money-format';
 import { firstPictureFor } from '../../../shared/lib/first-picture';
+import { isUnknownOutcome, useIntentKey } from '../../../shared/lib/use-intent-key';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';
@@ -47,6 +49,7 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
   const [chosen, setChosen] = useState(() => defaultSpec(goods.specList));
   const [quantity, setQuantity] = useState(1);
   const [addToCart, adding] = useAddToCartMutation();
+  const intent = useIntentKey();
   const like = useToggleLike();
 
   // A backend may not send the stock: then nothing here caps the quantity (the server refuses more).
@@ -58,21 +61,42 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
   const discounted = market !== null && price !== null && market > price;
   const liked = like.likedOf(detail.product_id, detail.is_like) === 1;
 
+  /**
+   * After a lost or late answer: what the bag holds of this product now, read from the server, so the
+   * shopper is told what is true (it may have been added, only the answer was lost).
+   */
+  const tellWhatTheBagHolds = async (spec: string) => {
+    try {
+      const bag = await dispatch(
+        api.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
+      const line = bag.data?.carts.find((item) => item.product_id === detail.product_id && item.spec === spec);
+      if (line) toast.show(intl.formatMessage({ id: 'catalog.detail.addUnconfirmed' }, { count: line.cart_num }));
+      else toast.fail(intl.formatMessage({ id: 'catalog.detail.notAdded' }));
+    } catch {
+      toast.fail(intl.formatMessage({ id: 'catalog.detail.addUnknown' }));
+    }
+  };
+
   const addToBag = async () => {
     if (!requireLogin()) return;
+    const request = {
+      mer_id: detail.mer_id,
+      product_id: detail.product_id,
+      num: number,
+      spec: specText(chosen),
+      id: detail.id,
+    };
     try {
-      await addToCart({
-        addToCartRequest: {
-          mer_id: detail.mer_id,
-          product_id: detail.product_id,
-          num: number,
-          spec: specText(chosen),
-          id: detail.id,
-        },
-      }).unwrap();
+      // One key per intended add (contract, addToCart): a retry after a lost answer adds nothing more.
+      await addToCart({ 'Idempotency-Key': intent.keyFor(request), addToCartRequest: request }).unwrap();
+      intent.settled();
       toast.success(intl.formatMessage({ id: 'catalog.detail.added' }));
-    } catch {
-      // The request layer has shown why (e.g. not enough stock); the choice stays.
+    } catch (error) {
+      // A refusal was shown by the request layer (e.g. not enough stock); the choice stays. After a
+      // lost answer the key stays too, so tapping again cannot add twice.
+      intent.settled(error);
+      if (isUnknownOutcome(error)) await tellWhatTheBagHolds(request.spec);
     }
   };
 

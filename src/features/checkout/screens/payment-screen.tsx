@@ -16,6 +16,7 @@ import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { formatTimeLeft, useTimeLeft } from '../../../shared/lib/use-time-left';
+import { isDefiniteRefusal } from '../../../shared/lib/use-intent-key';
 import { announce } from '../../../shared/ui/live-region';
 import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
@@ -35,6 +36,8 @@ import '../checkout.css';
 
 /** Order status 0: waiting pay (DESIGN.md section 3.3). */
 const WAITING_PAY = 0;
+/** getPaymentInfo status 1: nothing left to pay and something was paid (openapi.yaml). */
+const PAID = 1;
 
 /**
  * /payment (DESIGN.md section 4): `?out_trade_no=` (a new order, payNewOrder) or `?order_id=` (an unpaid
@@ -113,6 +116,7 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
   const [asking, setAsking] = useState(false);
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const payingRef = useRef(false);
   const money = (value: string) => formatMoney(value, intl.locale);
 
@@ -160,6 +164,31 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     }
   };
 
+  /**
+   * After a lost or late answer: whether the order, read again, is paid ('unknown' when it cannot be
+   * read). The payment may have gone through with only its answer lost, so nothing is said before.
+   */
+  const paidAfterAll = async (): Promise<boolean | 'unknown'> => {
+    try {
+      if (target.kind === 'order') {
+        const fresh = await order.refetch().unwrap();
+        return fresh.code === 1 ? fresh.data.status > WAITING_PAY : 'unknown';
+      }
+      const fresh = await info.refetch().unwrap();
+      return fresh.code === 1 ? fresh.data.status === PAID : 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+
+  const paid = () => {
+    toast.success(intl.formatMessage({ id: 'common.paySuccess' }));
+    // Paid: this screen leaves the history, so Back cannot offer to pay again. One order paid opens
+    // its detail; a payment number covering one order per shop goes to the orders at 'waiting deliver'.
+    navigate(payable ? orderPathAfter(payable) : paths.order, { replace: true });
+    dispatch(backDataCleared([backDataKeys.submittedOrder]));
+  };
+
   const confirmWithCode = async (code: string): Promise<string | undefined> => {
     if (payingRef.current) return undefined;
     try {
@@ -171,19 +200,27 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     payingRef.current = true;
     setPaying(true);
     setAsking(false);
+    setUnconfirmed(false);
     try {
       await payNow();
-      toast.success(intl.formatMessage({ id: 'common.paySuccess' }));
-      // Paid: this screen leaves the history, so Back cannot offer to pay again. One order paid opens
-      // its detail; a payment number covering one order per shop goes to the orders at 'waiting deliver'.
-      navigate(payable ? orderPathAfter(payable) : paths.order, { replace: true });
-      dispatch(backDataCleared([backDataKeys.submittedOrder]));
-    } catch {
-      // The server's reason was toasted (insufficient balance, already paid, Pay Fail); the balance is
-      // read again so the top-up offer reflects it. The key stays: a retry cannot pay twice.
-      setFailed(true);
+      paid();
+    } catch (error) {
+      // The balance is read again so the top-up offer reflects it. The key stays: a retry cannot pay twice.
       void userQuery.refetch();
-      void source.refetch();
+      if (isDefiniteRefusal(error)) {
+        // The server's reason was toasted (insufficient balance, already paid, Pay Fail).
+        setFailed(true);
+        void source.refetch();
+      } else {
+        // No answer, a late one or a broken one: the order says what happened, before anything is said.
+        const outcome = await paidAfterAll();
+        if (outcome === true) {
+          paid();
+          return undefined;
+        }
+        setFailed(outcome === false);
+        setUnconfirmed(outcome === 'unknown');
+      }
       payingRef.current = false;
       setPaying(false);
     }
@@ -276,6 +313,16 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
                 <FormattedMessage id="payment.topUp" />
               </Link>
             )}
+          </section>
+        )}
+        {unconfirmed && !short && (
+          <section className="card payment-problem" role="alert">
+            <h2 className="payment-problem__title">
+              <FormattedMessage id="payment.unconfirmed.title" />
+            </h2>
+            <p className="payment-problem__text">
+              <FormattedMessage id="payment.unconfirmed.description" />
+            </p>
           </section>
         )}
         {noPayCode && (

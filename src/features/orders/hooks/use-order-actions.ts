@@ -73,7 +73,9 @@ export function useOrderActions() {
         cancelText: intl.formatMessage({ id: text.dismiss }),
       });
       if (!confirmed) return false;
-      const request = { orderIdRequest: { order_id: orderId } };
+      // An order is cancelled, confirmed or deleted once: the key names that intent, so a retry after a
+      // lost answer gets the first 'done' instead of 'cannot be cancelled' (contract, Idempotency-Key).
+      const request = { 'Idempotency-Key': `${action}:order:${orderId}`, orderIdRequest: { order_id: orderId } };
       if (action === 'cancel') await cancel(request).unwrap();
       else if (action === 'received') await received(request).unwrap();
       else await remove(request).unwrap();

@@ -34,6 +34,7 @@ import {
   type RefundValues,
 } from '../schemas/refund.schema';
 import '../refund.css';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
@@ -85,6 +86,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const navigate = useNavigate();
   const location = useLocation();
   const [applyRefund] = useApplyRefundMutation();
+  const intent = useIntentKey();
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const money = (value: string) => formatMoney(value, intl.locale);
@@ -109,14 +111,18 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const submit = async (values: RefundValues) => {
     try {
       const label = (id: string) => intl.formatMessage({ id });
-      await applyRefund({ applyRefundRequest: toRequest(order, target, values, label) }).unwrap();
+      const request = toRequest(order, target, values, label);
+      // A retry after a lost answer gets the first answer, not 'already submitted' (contract).
+      await applyRefund({ 'Idempotency-Key': intent.keyFor(request), applyRefundRequest: request }).unwrap();
+      intent.settled();
       discardDraft(formId);
       toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
       // Back to the order (it shows the refund label); the filled form leaves the history.
       if ((location.state as FromState | null)?.from === 'order') navigate(-1);
       else navigate(paths.orderInfo(order.order_id), { replace: true });
-    } catch {
+    } catch (error) {
       // The request layer showed why; everything typed stays.
+      intent.settled(error);
     }
   };
 

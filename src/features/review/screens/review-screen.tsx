@@ -23,6 +23,7 @@ import { FormKeeper } from '../../../store/use-form-keeper';
 import { ScoreField } from '../components/score-field';
 import { COMMENT_MAX, MAX_PICS, reviewSchema, type ReviewValues } from '../schemas/review.schema';
 import '../review.css';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
 
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
@@ -48,30 +49,33 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [review] = useReviewOrderProductMutation();
+  const intent = useIntentKey();
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const formId = `review:${order.order_id}:${line.product_id}`;
 
   const submit = async (values: ReviewValues) => {
+    const request = {
+      order_id: order.order_id,
+      product_id: line.product_id,
+      product_score: values.productScore,
+      service_score: values.serviceScore,
+      postage_score: values.postageScore,
+      comment: values.comment.trim(),
+      pics: values.pics.join(','),
+    };
     try {
-      await review({
-        reviewRequest: {
-          order_id: order.order_id,
-          product_id: line.product_id,
-          product_score: values.productScore,
-          service_score: values.serviceScore,
-          postage_score: values.postageScore,
-          comment: values.comment.trim(),
-          pics: values.pics.join(','),
-        },
-      }).unwrap();
+      // A retry after a lost answer gets the first answer, not 'already reviewed' (contract).
+      await review({ 'Idempotency-Key': intent.keyFor(request), reviewRequest: request }).unwrap();
+      intent.settled();
       discardDraft(formId);
       toast.success(intl.formatMessage({ id: 'review.success' }));
       // Back to the order, where this product now shows as reviewed; the form leaves the history.
       if ((location.state as FromState | null)?.from === 'order') navigate(-1);
       else navigate(paths.orderInfo(order.order_id), { replace: true });
-    } catch {
+    } catch (error) {
       // The request layer showed why; everything written stays.
+      intent.settled(error);
     }
   };
 
