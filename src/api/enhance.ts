@@ -4,7 +4,7 @@ import {
   mapEnvelope,
   toBillList,
   toCart,
-  toCategory,
+  toCategoryList,
   toExtractList,
   toOrderDetail,
   toOrderList,
@@ -65,7 +65,7 @@ type Transforms = {
 
 const transforms: Transforms = {
   listBanners: { transformResponse: (raw) => mapEnvelope(raw, toUrlList) },
-  listCategories: { transformResponse: (raw) => mapEnvelope(raw, (data) => data.map(toCategory)) },
+  listCategories: { transformResponse: (raw) => mapEnvelope(raw, toCategoryList) },
   listCategoryProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },
   listHotProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },
   listRecommendedProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },

@@ -3,8 +3,11 @@ export type { UserInfo } from './views';
 
 /** A failed call as the request layer reports it: serializable, with the message already translated. */
 export interface ApiError {
-  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate';
+  /** 'contract': a success answer the SPA cannot read (it does not match openapi/openapi.yaml). */
+  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'contract';
   message: string;
+  /** 'contract' in development and tests: the field that did not match, e.g. `data.carts[0].goods`. */
+  field?: string;
   /** HTTP status, when there was a response. */
   status?: number;
   /** The envelope's code, when the body was an envelope. */
