@@ -14,6 +14,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // antd-mobile's PasscodeInput scrolls its cells into view after focusing; jsdom has no layout.
   Element.prototype.scrollIntoView ??= () => undefined;
+  // The home carousel's autoplay scrolls its track every few seconds; jsdom has no Element.scrollTo.
+  Element.prototype.scrollTo ??= () => undefined;
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   window.matchMedia ??= ((query: string) => ({
     matches: false,

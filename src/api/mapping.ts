@@ -18,12 +18,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The most items a list of an answer shows. The contract pages lists by at most 100 (the `limit`
- * parameter) and no unpaged list comes near it (a bag, an order's lines, a product's pictures), so a
- * valid answer never reaches it; a malformed one (10,000 items in a page) renders without hanging the
- * phone instead of mounting 10,000 rows.
+ * The most items a list of an answer shows: twice the largest page the contract allows (`limit` is at
+ * most 100), more than a shopper's bag, an order's lines or a product's pictures hold. A malformed
+ * answer (10,000 items in a page) then renders at once instead of mounting 10,000 rows on a phone;
+ * what is beyond stays on the server.
  */
-export const MAX_LIST_ITEMS = 500;
+export const MAX_LIST_ITEMS = 200;
 
 function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value.slice(0, MAX_LIST_ITEMS) : [];
@@ -505,6 +505,14 @@ export function toExtractList(raw: Raw.ExtractList, page?: number): View.Extract
 }
 
 // ---- Account ---------------------------------------------------------------------------------------
+
+/**
+ * The address book's page as the contract has it (the screens read its shape): its records only, at
+ * most MAX_LIST_ITEMS; a list that did not come stays missing (the list shows its error state).
+ */
+export function toAddressList(raw: Raw.AddressList): Raw.AddressList {
+  return Array.isArray(raw.list) ? { ...raw, list: recordsOf(raw.list) as unknown as Raw.Address[] } : raw;
+}
 
 function toUserLanguage(raw: unknown): View.UserLanguageView | null {
   if (!isRecord(raw) || !isLocaleKey(raw.file_name)) return null;
