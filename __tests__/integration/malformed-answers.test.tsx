@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { backDataMerged } from '../../src/store/session.slice';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
@@ -263,5 +263,52 @@ describe('malformed answers in production (no contract check)', () => {
       if (goesTo) expect(pathname).toBe(goesTo);
       else expect(outcome).toBe('screen error state');
     }
+  });
+});
+
+describe('the route error boundary', () => {
+  const environment = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+  });
+
+  it("shows 'Something went wrong' under the screen's title; Try again asks the server again", async () => {
+    // Production (no contract check): an address whose name is a record reaches the address book,
+    // which draws the contract's shape and cannot draw that.
+    process.env.NODE_ENV = 'production';
+    const valid = backendFixtures().listAddresses;
+    const [address] = valid.data.list as Json[];
+    backend.override('listAddresses', { ...valid, data: { list: [{ ...address, name: { text: 'Ann Lee' } }] } });
+    const app = await renderApp('/address', { token: FAMILY_TOKEN });
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(BOUNDARY_ERROR);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping addresses' })).toBeInTheDocument();
+    expect(uncaught).toEqual([]);
+
+    // The backend is mended: Try again reads the addresses anew and draws them.
+    backend.override('listAddresses', undefined);
+    const asked = backend.received('/api/user/address_list').length;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.queryByText(BOUNDARY_ERROR)).toBeNull();
+    expect(backend.received('/api/user/address_list').length).toBeGreaterThan(asked);
+  });
+
+  it('leaves the tab bar and the Back button working', async () => {
+    process.env.NODE_ENV = 'production';
+    const valid = backendFixtures().listAddresses;
+    const [address] = valid.data.list as Json[];
+    backend.override('listAddresses', { ...valid, data: { list: [{ ...address, detail: { street: 1 } }] } });
+    const app = await renderApp('/address', { token: FAMILY_TOKEN });
+    await screen.findByText(BOUNDARY_ERROR, {}, { timeout: 10_000 });
+
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+    const tabs = await screen.findByRole('navigation', { name: 'Main sections' });
+    await app.user.click(within(tabs).getByRole('link', { name: 'Me' }));
+    await waitFor(() => expect(app.pathname()).toBe('/filter'));
+    // The Me tab draws the shopper's name as its heading.
+    expect(await screen.findByText(/^@/, {}, { timeout: 10_000 })).toBeVisible();
   });
 });
