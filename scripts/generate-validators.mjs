@@ -89,7 +89,14 @@ const doc = withoutAnnotations(parse(readFileSync(SPEC_FILE, 'utf8')));
 // strict: false because OpenAPI adds keywords JSON Schema does not know (example, x-*). Formats are
 // not checked: the mappers read dates and URLs tolerantly, and format checks would pull ajv-formats
 // into the generated code. One error per answer (allErrors: false) is enough to name the field.
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false, code: { source: true, esm: true } });
+const ajv = new Ajv2020({
+  strict: false,
+  allErrors: false,
+  validateFormats: false,
+  // One function per named schema, called where it is referenced, instead of a copy at every use.
+  inlineRefs: false,
+  code: { source: true, esm: true },
+});
 ajv.addSchema(doc, DOC_ID);
 
 const exports = {};
