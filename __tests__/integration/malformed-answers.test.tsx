@@ -132,6 +132,11 @@ const SCREENS: Record<string, ScreenCase> = {
   me: { path: '/filter', reads: ['getUserInfo'], loggedIn: true, unreadableGoesTo: '/login' },
 };
 
+// Rendering 200 rows of four lists (the most a list shows) takes seconds in jsdom on a busy machine:
+// generous limits, as a screen that never settles still fails.
+const SETTLE_MS = 30_000;
+jest.setTimeout(60_000);
+
 let backend: FamilyBackend;
 beforeAll(async () => {
   backend = await startFamilyBackend();
@@ -183,7 +188,7 @@ async function open(name: string, kind: Kind): Promise<{ outcome: Outcome; pathn
   if (target.backData) app.store.dispatch(backDataMerged(target.backData));
   const asked = (operation: FamilyOperation) =>
     backend.requests.slice(before).some((seen) => seen.url.split('?')[0] === FAMILY_ROUTES[operation].path);
-  await waitFor(() => expect(target.reads.filter(asked)).toEqual(target.reads), { timeout: 10_000 });
+  await waitFor(() => expect(target.reads.filter(asked)).toEqual(target.reads), { timeout: SETTLE_MS });
   // Settled: a page on screen and nothing loading any more (a loading state, the route's code, a
   // pending call). Never blank: the page has something to read.
   await waitFor(
@@ -196,7 +201,7 @@ async function open(name: string, kind: Kind): Promise<{ outcome: Outcome; pathn
       );
       expect(pending).toEqual([]);
     },
-    { timeout: 10_000 },
+    { timeout: SETTLE_MS },
   );
 
   expect(uncaught).toEqual([]);
@@ -281,7 +286,7 @@ describe('the route error boundary', () => {
     backend.override('listAddresses', { ...valid, data: { list: [{ ...address, name: { text: 'Ann Lee' } }] } });
     const app = await renderApp('/address', { token: FAMILY_TOKEN });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: SETTLE_MS });
     expect(alert).toHaveTextContent(BOUNDARY_ERROR);
     expect(screen.getByRole('heading', { level: 1, name: 'Shipping addresses' })).toBeInTheDocument();
     expect(uncaught).toEqual([]);
@@ -301,7 +306,7 @@ describe('the route error boundary', () => {
     const [address] = valid.data.list as Json[];
     backend.override('listAddresses', { ...valid, data: { list: [{ ...address, detail: { street: 1 } }] } });
     const app = await renderApp('/address', { token: FAMILY_TOKEN });
-    await screen.findByText(BOUNDARY_ERROR, {}, { timeout: 10_000 });
+    await screen.findByText(BOUNDARY_ERROR, {}, { timeout: SETTLE_MS });
 
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.pathname()).toBe('/home'));
@@ -309,6 +314,6 @@ describe('the route error boundary', () => {
     await app.user.click(within(tabs).getByRole('link', { name: 'Me' }));
     await waitFor(() => expect(app.pathname()).toBe('/filter'));
     // The Me tab draws the shopper's name as its heading.
-    expect(await screen.findByText(/^@/, {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(/^@/, {}, { timeout: SETTLE_MS })).toBeVisible();
   });
 });
