@@ -29,4 +29,8 @@ if (typeof window !== 'undefined') {
   })) as typeof window.matchMedia;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../src/shared/ui/react19-render').enableAntdMobileOnReact19();
+  // The request layer loads the contract check (large generated validators) with the first answer:
+  // loaded here, its first compile never eats into a test's own waiting time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../src/api/answer-check');
 }

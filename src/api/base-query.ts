@@ -219,8 +219,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   const settled = settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind);
   if (!('data' in settled)) return settled;
   const read = api.type === 'query';
-  // A read whose answer the screen cannot show gets the screen's error state, never a crash (DESIGN.md
-  // section 3: every success envelope of a read carries data). In development and tests the whole
+  // A read whose answer the screen cannot show gets the screen's error state, never a crash (the
+  // contract's envelope: a read's success always holds its result in data). In development and tests the whole
   // answer is checked against the contract, and the field that was wrong is reported; webpack drops
   // this branch, the validators with it, from the production bundle. A mutation's answer is reported
   // there but never turned into a failure: what it did has happened.
