@@ -6,7 +6,7 @@ import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement } from '.
 import { renderApp } from '../support/render-app';
 import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 import { flatShop, type ServerShop, type Shop } from '../support/catalog';
-import { envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
+import { DEMO_USER_INFO, envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -137,7 +137,7 @@ describe('HeartScreen paging against a stand-in server', () => {
         return envelope(response, {
           code: 1,
           msg: '',
-          data: { id: 1, username: 'demo', nickname: 'Demo', avatar: '', lang: null },
+          data: DEMO_USER_INFO,
         });
       }
       if (url.pathname === '/api/user/follow_list') {

@@ -480,10 +480,20 @@ export interface FamilyBackend {
   fixtures: FamilyFixtures;
   /** The requests a path received (path only, no query), with their parsed query and JSON body. */
   received(path: string): { query: URLSearchParams; body: Json; headers: SeenRequest['headers'] }[];
+  /**
+   * Answers an operation with this body as it is (a malformed answer), after the token check;
+   * `undefined` goes back to the fixtures.
+   */
+  override(operation: FamilyOperation, body: unknown): void;
   close(): Promise<void>;
 }
 
-function answerWith(fixtures: () => FamilyFixtures, seen: SeenRequest, response: ServerResponse): void {
+function answerWith(
+  fixtures: () => FamilyFixtures,
+  seen: SeenRequest,
+  response: ServerResponse,
+  overrides: ReadonlyMap<FamilyOperation, unknown> = new Map(),
+): void {
   const { path: pathname, query, body } = requestOf(seen);
   const data = fixtures();
   if (seen.method === 'GET' && pathname.startsWith('/media/') && pathname.endsWith('.svg')) {
@@ -515,6 +525,7 @@ function answerWith(fixtures: () => FamilyFixtures, seen: SeenRequest, response:
   }
   const fail = (msg: string) => envelope(response, { code: 0, msg, data: null });
   const send = (value: unknown) => envelope(response, value);
+  if (overrides.has(operation)) return send(overrides.get(operation));
   const title = query.get('title');
   const categoryId = Number(query.get('category_id')) || undefined;
   const { products } = catalog('');
@@ -622,9 +633,10 @@ function answerWith(fixtures: () => FamilyFixtures, seen: SeenRequest, response:
 export async function startFamilyBackend(options: { port?: number; host?: string } = {}): Promise<FamilyBackend> {
   // The fixtures need the server's origin (image URLs), so they are made once it listens.
   const made: { fixtures?: FamilyFixtures } = {};
+  const overrides = new Map<FamilyOperation, unknown>();
   const server: StandInServer = await startStandIn((seen, response) => {
     try {
-      answerWith(() => made.fixtures!, seen, response);
+      answerWith(() => made.fixtures!, seen, response, overrides);
     } catch (error) {
       envelope(response, { code: 0, msg: error instanceof Error ? error.message : String(error), data: null }, 500);
     }
@@ -640,6 +652,10 @@ export async function startFamilyBackend(options: { port?: number; host?: string
         const { path: pathname, query, body } = requestOf(seen);
         return pathname === wanted ? [{ query, body, headers: seen.headers }] : [];
       });
+    },
+    override(operation, body) {
+      if (body === undefined) overrides.delete(operation);
+      else overrides.set(operation, body);
     },
     close: () => server.close(),
   };

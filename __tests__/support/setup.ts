@@ -14,6 +14,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // antd-mobile's PasscodeInput scrolls its cells into view after focusing; jsdom has no layout.
   Element.prototype.scrollIntoView ??= () => undefined;
+  // The home carousel's autoplay scrolls its track every few seconds; jsdom has no Element.scrollTo.
+  Element.prototype.scrollTo ??= () => undefined;
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -27,4 +29,8 @@ if (typeof window !== 'undefined') {
   })) as typeof window.matchMedia;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../src/shared/ui/react19-render').enableAntdMobileOnReact19();
+  // The request layer loads the contract check (large generated validators) with the first answer:
+  // loaded here, its first compile never eats into a test's own waiting time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../src/api/answer-check');
 }

@@ -43,7 +43,8 @@ export const DEMO_USER_INFO = {
   order_unreceived: 0,
   order_after_sale: 0,
   have_pay: 1,
-  lang: null,
+  // Never null in the contract: a shopper who never chose a language gets the request's (here English).
+  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
 };
 
 export const ok = (response: ServerResponse) => envelope(response, { code: 1, msg: 'Success', data: null });

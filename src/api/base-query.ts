@@ -237,5 +237,24 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
     const error = transportError(result.error);
     return fail(error, error.kind === 'http' && (error.status ?? 0) < 500 ? toastKind : unknownToast);
   }
-  return settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind, unknownToast);
+  const settled = settleAnswer(body, { httpStatus, ok: !result.error }, api, toastKind, unknownToast);
+  if (!('data' in settled)) return settled;
+  const read = api.type === 'query';
+  // A read whose answer the screen cannot show gets the screen's error state, never a crash (the
+  // contract's envelope: a read's success always holds its result in data). In development and tests the whole
+  // answer is checked against the contract, and the field that was wrong is reported; webpack drops
+  // this branch, the validators with it, from the production bundle. A mutation's answer is reported
+  // there but never turned into a failure: what it did has happened.
+  if (process.env.NODE_ENV !== 'production') {
+    const { checkAnswer } = await import('./answer-check');
+    const mismatch = checkAnswer(api.endpoint, settled.data);
+    if (mismatch && read) return fail({ ...unreadable(httpStatus), field: mismatch.field }, toastKind);
+  }
+  const missing = settled.data.data === null || settled.data.data === undefined;
+  return read && missing ? fail(unreadable(httpStatus), toastKind) : settled;
 };
+
+/** A success answer the SPA cannot read. */
+function unreadable(status: number | undefined): ApiError {
+  return { kind: 'contract', status, message: translate('request.badAnswer') };
+}

@@ -1,10 +1,11 @@
 import type { DefinitionsFromApi, OverrideResultType, QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query';
-import { enhancedApi } from './generated/shop-api';
+import { enhancedApi, type AddressList } from './generated/shop-api';
 import {
   mapEnvelope,
   toBillList,
+  toAddressList,
   toCart,
-  toCategory,
+  toCategoryList,
   toExtractList,
   toOrderDetail,
   toOrderList,
@@ -49,6 +50,7 @@ interface Views {
   listRecharges: View.RechargeList;
   listExtracts: View.ExtractList;
   getUserInfo: View.UserInfo;
+  listAddresses: AddressList;
 }
 type Generated = DefinitionsFromApi<typeof enhancedApi>;
 type Mapped = keyof Views & keyof Generated;
@@ -65,7 +67,7 @@ type Transforms = {
 
 const transforms: Transforms = {
   listBanners: { transformResponse: (raw) => mapEnvelope(raw, toUrlList) },
-  listCategories: { transformResponse: (raw) => mapEnvelope(raw, (data) => data.map(toCategory)) },
+  listCategories: { transformResponse: (raw) => mapEnvelope(raw, toCategoryList) },
   listCategoryProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },
   listHotProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },
   listRecommendedProducts: { transformResponse: (raw) => mapEnvelope(raw, toProductCardList) },
@@ -85,6 +87,7 @@ const transforms: Transforms = {
   listRecharges: { transformResponse: (raw, _meta, arg) => mapEnvelope(raw, (data) => toRechargeList(data, arg.page)) },
   listExtracts: { transformResponse: (raw, _meta, arg) => mapEnvelope(raw, (data) => toExtractList(data, arg.page)) },
   getUserInfo: { transformResponse: (raw) => mapEnvelope(raw, toUserInfo) },
+  listAddresses: { transformResponse: (raw) => mapEnvelope(raw, toAddressList) },
 };
 
 const viewed = enhancedApi.enhanceEndpoints<never, ViewDefinitions>({ endpoints: transforms });

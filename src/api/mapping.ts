@@ -17,13 +17,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The most items a list of an answer shows: twice the largest page the contract allows (`limit` is at
+ * most 100), more than a shopper's bag, an order's lines or a product's pictures hold. A malformed
+ * answer (10,000 items in a page) then renders at once instead of mounting 10,000 rows on a phone;
+ * what is beyond stays on the server.
+ */
+export const MAX_LIST_ITEMS = 200;
+
 function listOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
+  return Array.isArray(value) ? value.slice(0, MAX_LIST_ITEMS) : [];
+}
+
+/** The records of a list: a null or a scalar where a record is due is left out, not read. */
+function recordsOf(value: unknown): Record<string, unknown>[] {
+  return listOf(value).filter(isRecord);
 }
 
 /** Image URLs from a comma-separated string or an array: trimmed, empties dropped. */
 export function toUrlList(value: unknown): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  const parts = typeof value === 'string' ? value.split(',', MAX_LIST_ITEMS) : listOf(value);
   return parts.flatMap((part) => (typeof part === 'string' && part.trim() ? [part.trim()] : []));
 }
 
@@ -126,6 +139,11 @@ export function toCategory(raw: Raw.Category): View.Category {
   };
 }
 
+/** listCategories' data: the categories, whatever else came. */
+export function toCategoryList(raw: unknown): View.Category[] {
+  return recordsOf(raw).map((category) => toCategory(category as unknown as Raw.Category));
+}
+
 export function toProductCard(raw: Raw.ProductCard): View.ProductCard {
   const goods: Partial<Raw.CardGoods> = isRecord(raw.goods) ? raw.goods : {};
   const id = toId(raw.id);
@@ -146,13 +164,16 @@ export function toProductCard(raw: Raw.ProductCard): View.ProductCard {
 }
 
 export function toProductCardList(raw: Partial<Raw.ProductCardList> | undefined): View.ProductCardList {
-  return { count: toCount(raw?.count), list: listOf(raw?.list).map((card) => toProductCard(card as Raw.ProductCard)) };
+  return {
+    count: toCount(raw?.count),
+    list: recordsOf(raw?.list).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
+  };
 }
 
 export function toProductSearchResult(raw: Raw.ProductSearchResult): View.ProductSearchResult {
   return {
     total: toCount(raw.total),
-    list: listOf(raw.list).map((card) => toProductCard(card as Raw.ProductCard)),
+    list: recordsOf(raw.list).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
     // An extension: a family backend sends none, and anything but text is left out.
     corrections: listOf(raw.corrections).filter(
       (text): text is string => typeof text === 'string' && text.trim() !== '',
@@ -175,11 +196,11 @@ export function toShopCard(raw: RawShop, merId?: number): View.ShopCard {
 }
 
 export function toShopCardList(raw: Raw.ShopCardList): View.ShopCardList {
-  return { count: toCount(raw.count), list: listOf(raw.list).map((shop) => toShopCard(shop as RawShop)) };
+  return { count: toCount(raw.count), list: recordsOf(raw.list).map((shop) => toShopCard(shop as unknown as RawShop)) };
 }
 
 export function toShopSearchResult(raw: Raw.ShopSearchResult): View.ShopSearchResult {
-  return { total: toCount(raw.total), list: listOf(raw.list).map((shop) => toShopCard(shop as RawShop)) };
+  return { total: toCount(raw.total), list: recordsOf(raw.list).map((shop) => toShopCard(shop as unknown as RawShop)) };
 }
 
 /** A shop page; the shop id comes from the request when the backend leaves it out. */
@@ -240,8 +261,8 @@ export function toProductDetail(raw: Raw.ProductDetail): View.ProductDetail {
       specList: toSpecList(goods.specList),
     },
     merchant: toShopCard(isRecord(raw.merchant) ? (raw.merchant as RawShop) : { mer_name: '', mer_avatar: '' }, merId),
-    reply_list: listOf(raw.reply_list).map((review) => toReview(review as Raw.Review)),
-    other: listOf(raw.other).map((card) => toProductCard(card as Raw.ProductCard)),
+    reply_list: recordsOf(raw.reply_list).map((review) => toReview(review as unknown as Raw.Review)),
+    other: recordsOf(raw.other).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
   };
 }
 
@@ -273,7 +294,7 @@ export function toCartLine(raw: Raw.CartLine): View.CartLine {
 }
 
 export function toCart(raw: Raw.Cart): View.Cart {
-  return { carts: listOf(raw.carts).map((line) => toCartLine(line as Raw.CartLine)) };
+  return { carts: recordsOf(raw.carts).map((line) => toCartLine(line as unknown as Raw.CartLine)) };
 }
 
 function toShippingAddress(raw: Raw.PreviewAddress): View.ShippingAddress {
@@ -308,7 +329,7 @@ function toPreviewLine(raw: Raw.PreviewLine): View.PreviewLine {
 }
 
 export function toOrderPreview(raw: Raw.OrderPreview): View.OrderPreview {
-  const product = listOf(raw.product).map((line) => toPreviewLine(line as Raw.PreviewLine));
+  const product = recordsOf(raw.product).map((line) => toPreviewLine(line as unknown as Raw.PreviewLine));
   const delivery = toMoney(raw.delivery);
   const goodsPrice = toMoneyText(raw.goods_price) ?? sum(product.map((line) => line.total_price));
   const discount = toMoneyText(raw.discount);
@@ -348,7 +369,7 @@ export function toOrderListItem(raw: Raw.OrderListItem): View.OrderListItem {
 export function toOrderList(raw: Raw.OrderList): View.OrderList {
   return {
     count: toCount(raw.count),
-    list: listOf(raw.list).map((order) => toOrderListItem(order as Raw.OrderListItem)),
+    list: recordsOf(raw.list).map((order) => toOrderListItem(order as unknown as Raw.OrderListItem)),
   };
 }
 
@@ -403,7 +424,7 @@ export function toOrderDetail(raw: Raw.OrderDetail): View.OrderDetail {
           : [],
       ),
     ),
-    products: listOf(raw.products).map((line) => toOrderLine(line as Raw.OrderLine)),
+    products: recordsOf(raw.products).map((line) => toOrderLine(line as unknown as Raw.OrderLine)),
     discount: toMoneyText(raw.discount),
     refund: refund
       ? {
@@ -436,7 +457,7 @@ function recordPage<R extends { id?: unknown }, V>(
 ): { count: number | undefined; list: (V & { key: string; id: number | undefined })[] } {
   return {
     count: toCount(raw.count),
-    list: listOf(raw.list).map((item, index) => {
+    list: recordsOf(raw.list).map((item, index) => {
       const record = item as R;
       const id = toId(record.id);
       return { ...row(record), key: rowKey(id, page, index), id };
@@ -484,6 +505,14 @@ export function toExtractList(raw: Raw.ExtractList, page?: number): View.Extract
 }
 
 // ---- Account ---------------------------------------------------------------------------------------
+
+/**
+ * The address book's page as the contract has it (the screens read its shape): its records only, at
+ * most MAX_LIST_ITEMS; a list that did not come stays missing (the list shows its error state).
+ */
+export function toAddressList(raw: Raw.AddressList): Raw.AddressList {
+  return Array.isArray(raw.list) ? { ...raw, list: recordsOf(raw.list) as unknown as Raw.Address[] } : raw;
+}
 
 function toUserLanguage(raw: unknown): View.UserLanguageView | null {
   if (!isRecord(raw) || !isLocaleKey(raw.file_name)) return null;

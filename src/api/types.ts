@@ -6,8 +6,11 @@ export type { UserInfo } from './views';
  * 'cancelled': cut because the session ended while it was under way (nothing is said about it).
  */
 export interface ApiError {
-  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'cancelled';
+  /** 'contract': a success answer the SPA cannot read (it does not match openapi/openapi.yaml). */
+  kind: 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'cancelled' | 'contract';
   message: string;
+  /** 'contract' in development and tests: the field that did not match, e.g. `data.carts[0].goods`. */
+  field?: string;
   /** HTTP status, when there was a response. */
   status?: number;
   /** The envelope's code, when the body was an envelope. */

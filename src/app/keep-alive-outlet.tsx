@@ -11,6 +11,7 @@ import { OfflineState } from '../shared/ui/states';
 import { useAppSelector } from '../store/hooks';
 import { selectToken } from '../store/session.slice';
 import { nextKeepAliveState, type KeepAliveState } from './keep-alive';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function RouteLoading() {
   useEffect(() => {
@@ -44,13 +45,15 @@ function ScreenAt({ location, routes }: { location: Location; routes: readonly A
     <>
       {offline && <OfflineScreen titleId={route.titleId} />}
       <Activity mode={offline ? 'hidden' : 'visible'}>
-        <Suspense fallback={<RouteLoading />}>
-          <Routes location={location}>
-            {routes.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Routes>
-        </Suspense>
+        <RouteErrorBoundary titleId={route?.titleId}>
+          <Suspense fallback={<RouteLoading />}>
+            <Routes location={location}>
+              {routes.map(({ path, Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       </Activity>
     </>
   );

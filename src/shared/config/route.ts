@@ -35,7 +35,14 @@ export function lazyScreen(
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(preload);
+  // React.lazy keeps a failed load for good: a code chunk that did not come (a bad network) is asked
+  // for again when the route's error boundary retries.
+  const attempt = (): Promise<{ default: ComponentType }> =>
+    preload().catch((error: unknown) => {
+      Lazy = lazy(attempt);
+      throw error;
+    });
+  let Lazy = lazy(attempt);
   const Screen = () => createElement(loaded ?? Lazy);
   return Object.assign(Screen, { preload });
 }

@@ -76,6 +76,7 @@ interface ListQueryResult<T> {
   data?: { data?: ListPage<T> | null } | undefined;
   isFetching: boolean;
   isError: boolean;
+  isSuccess?: boolean;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -116,11 +117,14 @@ function Chunk<A, T>({
   registerRefetch: (page: number, refetch: () => unknown) => void;
 }) {
   const result = useListQuery({ ...args, page, limit });
-  const list = result.data?.data?.list;
+  const answered = result.data?.data?.list;
+  const list = Array.isArray(answered) ? answered : undefined;
   const loaded = Boolean(list) && !result.isFetching;
+  // A page that came without a list (a backend breaking the contract) failed: it would load forever.
+  const failed = result.isError || (result.isSuccess === true && !result.isFetching && !list);
   useEffect(() => {
-    onState(page, { loaded, size: list?.length ?? 0, failed: result.isError });
-  }, [page, loaded, list?.length, result.isError, onState]);
+    onState(page, { loaded, size: list?.length ?? 0, failed });
+  }, [page, loaded, list?.length, failed, onState]);
   useEffect(() => registerRefetch(page, result.refetch), [page, result.refetch, registerRefetch]);
   return (
     <>

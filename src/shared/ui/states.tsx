@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
@@ -132,16 +133,21 @@ export function OfflineState({ onRetry }: { onRetry?: () => void }) {
 
 /**
  * A failed load, with the request layer's translated message and a retry. Offline, it says so: what
- * failed was not in the service worker's cache.
+ * failed was not in the service worker's cache. Only the request layer's errors (which carry a `kind`)
+ * show their message: anything else thrown on the way (a JavaScript error's English text) is not for
+ * the shopper. `title` replaces 'Could not load this' (the route's error boundary).
  */
-export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+export function ErrorState({ error, onRetry, title }: { error?: unknown; onRetry?: () => void; title?: ReactNode }) {
   const online = useOnline();
-  const message = (error as { message?: string } | undefined)?.message;
+  const failure = error as { message?: string; kind?: string } | undefined;
+  const message = failure?.kind ? failure.message : undefined;
   return (
     <div role="alert">
       <StateBlock
         kind="error"
-        title={<FormattedMessage id={online ? 'common.loadFailed' : 'common.offline'} />}
+        title={
+          online ? (title ?? <FormattedMessage id="common.loadFailed" />) : <FormattedMessage id="common.offline" />
+        }
         description={online ? message : <FormattedMessage id="common.offlineNotSaved" />}
       >
         <RetryButton onRetry={onRetry} />

@@ -156,7 +156,8 @@ export default function HomeScreen() {
           titleId="catalog.home.recommended"
           aside={selectedCategory && nameOf(selectedCategory)}
         >
-          {categories.isError ? null : selected === undefined ? (
+          {/* No categories (none, or none readable): nothing to recommend by, rather than loading forever. */}
+          {categories.isError || categoryList?.length === 0 ? null : selected === undefined ? (
             <LoadingState />
           ) : (
             <div className="home-grid">
