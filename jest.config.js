@@ -29,5 +29,10 @@ module.exports = {
   ],
   // A part of a translation file (`en.json?part=shell`, split by the build) is the whole file here.
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^(.+\\.json)\\?part=[a-z]+$': '$1' },
-  testTimeout: 20000,
+  // A whole test's budget (and a hook's: beforeAll starts a reference server in a child process). On a
+  // 2-core machine busy with other work, starting that server took up to 19 s and the first test of a
+  // file (its screens' modules loading) 22-25 s, so 20 s timed out tests that were only slow. Races
+  // are not covered by this: each wait for what the shopper sees stays bounded by Testing Library's
+  // 5 s (__tests__/support/dom.ts), and a read made too early fails on its own assertion.
+  testTimeout: 60000,
 };

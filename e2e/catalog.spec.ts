@@ -46,8 +46,11 @@ test.describe('Catalog', () => {
 
       const like = page.getByRole('button', { name: 'Like', exact: true });
       await expect(like).toHaveAttribute('aria-pressed', 'false');
+      // The heart turns on at once, before the server has the like: the reload below waits for its answer.
+      const liked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/product/like');
       await like.click();
       await expect(like).toHaveAttribute('aria-pressed', 'true');
+      expect((await liked).ok()).toBe(true);
       await reviewScreenshot(page, 'catalog-detail');
       // The like is the server's: a reload (detail is never kept alive) still shows it.
       await page.reload();

@@ -71,6 +71,8 @@ test.describe('Foundation', () => {
       await thai.click();
       await expect(thai).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      // The language applies at once; the server has it when it says so (the reload below reads it).
+      await expect(announcement(page, translationsOf('Setting Success', 'tai')[0]!)).toBeAttached();
     });
 
     const thaiMe = oneOf(translationsOf('Me', 'tai'));

@@ -277,7 +277,8 @@ test.describe('Installable app', () => {
       await expect
         .poll(async () => (await cacheEntries(page)).some((entry) => entry.url.includes(`e2e${revision!.slice(3)}`)))
         .toBe(true);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+      // It may still be activating (its activate step clears the old caches) when the page is back.
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     } finally {
       writeFileSync(DIST_SW, original);
       for (const variant of variants) writeFileSync(variant.file, variant.original);

@@ -109,7 +109,8 @@ describe('LanguageScreen', () => {
     });
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: tai['account.login.submit'] })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('th');
+    // The page's lang follows in an effect after the Thai texts render.
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
   });
 
   it('follows the language saved on the server when the user info arrives', async () => {

@@ -294,11 +294,15 @@ describe('ProductDetailScreen', () => {
     const { goods } = await detailOf();
     const first = await renderApp(PRODUCT, { token });
     await findTitle(goods.title);
-    const like = screen.getByRole('button', { name: 'Like' });
-    expect(like).toHaveAttribute('aria-pressed', 'false');
-    await first.user.click(like);
-    expect(like).toHaveAttribute('aria-pressed', 'true');
+    const like = () => screen.getByRole('button', { name: 'Like' });
+    expect(like()).toHaveAttribute('aria-pressed', 'false');
+    await first.user.click(like());
+    // The heart turns on as the shopper sees it (the cache patch renders, then the server's answer
+    // and the refetch of the page land): wait for it rather than read it in the same tick.
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(async () => expect((await detailOf(1, 1, token)).is_like).toBe(1));
+    // And it is on once the server has it and the page was read again.
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
     first.unmount();
 
     // A fresh app (a reload) with the same token reads the like from the server.

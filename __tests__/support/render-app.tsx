@@ -1,7 +1,15 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  matchPath,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppContent, AppProviders } from '../../src/app/app';
+import { routes } from '../../src/app/routes';
 import { loggedIn } from '../../src/store/session.slice';
 import { makeRehydratedStore } from './store';
 
@@ -23,6 +31,12 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
   // The app talks to a real server: its updates arrive whenever the network answers, outside any
   // act() scope. Tests wait for what the shopper sees (findBy*, waitFor) instead.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  // The screen's code is there before the app renders, as a chunk the browser has cached: requiring a
+  // screen's modules for the first time took longer, on a busy machine, than the 5 s a test then waits
+  // for what the screen shows. Its data still comes from the server while the test waits.
+  const pathname = path.split(/[?#]/)[0]!;
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  if (route && 'preload' in route.Screen) await route.Screen.preload();
   const bundle = await makeRehydratedStore();
   if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
   let location: Location | undefined;

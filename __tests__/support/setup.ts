@@ -14,7 +14,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // antd-mobile's PasscodeInput scrolls its cells into view after focusing; jsdom has no layout.
   Element.prototype.scrollIntoView ??= () => undefined;
-  // The home carousel's autoplay scrolls its track every few seconds; jsdom has no Element.scrollTo.
+  // The home banners scroll themselves every 4 s (element.scrollTo, which jsdom lacks): without this a
+  // test that stays on Home past 4 s, as on a busy machine, failed with a TypeError from that timer.
   Element.prototype.scrollTo ??= () => undefined;
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   window.matchMedia ??= ((query: string) => ({

@@ -51,18 +51,38 @@ export function CountrySheet<T extends CountrySheetOption>({
 }: CountrySheetProps<T>) {
   const [used, setUsed] = useState(open);
   const [filter, setFilter] = useState('');
+  // The search is cleared once the sheet has slid away, not as it starts to: the list the shopper
+  // picked from stays while it closes instead of every row rendering again during the animation.
+  const [clearWhenClosed, setClearWhenClosed] = useState(false);
   if (open && !used) setUsed(true);
+  if (open && clearWhenClosed) {
+    // Opened again before the sheet finished closing.
+    setClearWhenClosed(false);
+    setFilter('');
+  }
   if (!used) return null;
 
   const needle = filter.trim().toLowerCase();
   const shown = needle ? options.filter((option) => matches(option, needle)) : options;
   const dismiss = () => {
-    if (!keepSearchOnDismiss) setFilter('');
+    if (!keepSearchOnDismiss) setClearWhenClosed(true);
     onDismiss();
+  };
+  const afterClose = () => {
+    if (!clearWhenClosed) return;
+    setClearWhenClosed(false);
+    setFilter('');
   };
   return (
     <Suspense fallback={null}>
-      <Popup visible={open} onMaskClick={dismiss} onClose={dismiss} bodyClassName="sheet sheet--tall" destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={dismiss}
+        onClose={dismiss}
+        afterClose={afterClose}
+        bodyClassName="sheet sheet--tall"
+        destroyOnClose
+      >
         <div role="dialog" aria-modal="true" aria-label={title} className="sheet__body">
           <h2 className="sheet__title">{title}</h2>
           <input
@@ -82,7 +102,7 @@ export function CountrySheet<T extends CountrySheetOption>({
                   aria-pressed={option.country === selected}
                   onClick={() => {
                     onPick(option);
-                    setFilter('');
+                    setClearWhenClosed(true);
                   }}
                 >
                   <span>{option.name}</span>
