@@ -87,8 +87,11 @@ function serviceWorker() {
   });
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const production = argv.mode === 'production';
+  // CSS in files, not injected <style> tags: the server's CSP (style-src 'self') refuses those, so a
+  // development build it serves (`--env extractCss`, scripts/e2e.mjs --dev-build) needs this too.
+  const extractCss = production || Boolean(env?.extractCss);
   const apiTarget = process.env.DEV_API_TARGET || 'http://localhost:3001';
   return {
     mode: production ? 'production' : 'development',
@@ -138,7 +141,7 @@ module.exports = (_env, argv) => {
         },
         {
           test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         {
@@ -173,15 +176,15 @@ module.exports = (_env, argv) => {
           resource.request = '../../locales/en-US';
         }
       }),
-      ...(production
+      ...(extractCss
         ? [
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].css',
             }),
-            serviceWorker(),
           ]
         : []),
+      ...(production ? [serviceWorker()] : []),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),
     ],
     optimization: {

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * sets BASE_URL and E2E_DATA_DIR. The browser is Debian's chromium: no test downloads one.
  */
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
+// `npm run test:e2e:dev` (scripts/e2e.mjs --dev-build): the development build's own journey only.
+const devBuild = Boolean(process.env.E2E_DEV_BUILD);
 
 // The requests a service worker makes itself reach context.route() only with this flag; the PWA
 // journey (e2e/pwa.spec.ts) needs it to take the worker offline along with the page.
@@ -13,7 +15,8 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testMatch: devBuild ? '**/dev-checks.spec.ts' : '**/*.spec.ts',
+  testIgnore: devBuild ? [] : '**/dev-checks.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,

@@ -6,6 +6,12 @@
 //      E2E_SERVER_LOG (the server's output so far, appended live: journeys read e.g. `[send_code]` codes)
 //   4. the server's process group is stopped and the temporary folder removed
 // Exits with Playwright's code. Extra arguments go to Playwright: npm run test:e2e -- --grep login
+//
+// --dev-build (`npm run test:e2e:dev`): a development build instead (webpack --mode development into
+// a temporary folder, never dist/), where Redux Toolkit's serializability and mutation checks run,
+// and only the journey of e2e/dev-checks.spec.ts (E2E_DEV_BUILD=1), which fails on their warnings.
+// The server's CSP shapes it: no source maps (the development ones are eval'd; script-src 'self') and
+// CSS in files (webpack --env extractCss; style-src 'self' refuses injected style tags).
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +22,7 @@ import {
   ROOT,
   bin,
   describeExit,
+  run,
   exitCodeOf,
   freePort,
   onTermination,
@@ -47,18 +54,42 @@ const isCancelled = () => Boolean(terminatedBy());
 
 const serverLog = [];
 let dataDir = null;
+let devDist = null;
 let exitCode = 1;
+const devBuild = process.argv.includes('--dev-build');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--dev-build');
 
 try {
-  const buildCode = await ensureBuild({ force: inCI, forceReason: 'CI=true always builds afresh' });
-  if (buildCode !== 0) throw new ExitError(buildCode, 'The production build failed; no e2e run.');
+  let staticDir = DIST_DIR;
+  if (devBuild) {
+    devDist = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-dev-dist-'));
+    console.log(`Building the SPA for development into ${devDist} ...`);
+    const started = Date.now();
+    const buildCode = await run('build', bin('webpack'), [
+      '--mode',
+      'development',
+      '--no-devtool',
+      '--env',
+      'extractCss',
+      '--stats',
+      'errors-warnings',
+      '--output-path',
+      devDist,
+    ]);
+    if (buildCode !== 0) throw new ExitError(buildCode, 'The development build failed; no e2e run.');
+    console.log(`Development build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    staticDir = devDist;
+  } else {
+    const buildCode = await ensureBuild({ force: inCI, forceReason: 'CI=true always builds afresh' });
+    if (buildCode !== 0) throw new ExitError(buildCode, 'The production build failed; no e2e run.');
+  }
   if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const command = serverCommand();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: DIST_DIR };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir };
   delete env.API_TARGET; // the journeys need the local, freshly seeded server
 
   console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);
@@ -98,8 +129,16 @@ try {
   const playwright = new ProcessGroup(
     'playwright',
     bin('playwright'),
-    ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-    { env: { ...process.env, BASE_URL: baseURL, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLogFile } },
+    ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
+    {
+      env: {
+        ...process.env,
+        BASE_URL: baseURL,
+        E2E_DATA_DIR: dataDir,
+        E2E_SERVER_LOG: serverLogFile,
+        ...(devBuild ? { E2E_DEV_BUILD: '1' } : {}),
+      },
+    },
   );
   // A server crash mid-run is worth saying plainly (the tests would only see connection errors).
   server.exited.then((serverStatus) => {
@@ -122,6 +161,7 @@ try {
   await stopAll('SIGTERM', 10_000);
   saveServerLog();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (devDist) rmSync(devDist, { recursive: true, force: true });
 }
 process.exit(exitCode);
 

@@ -1,3 +1,4 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -25,9 +26,9 @@ function LocationProbe({ onChange }: { onChange: (location: Location, navigate: 
 /**
  * Renders the real app (store, persistence, languages, guard, routes) at `path` in a memory router,
  * with a fresh store read back from the cookies. Pass `token` to start logged in (a token obtained
- * from the reference server).
+ * from the reference server); `middleware` is added to the store's (makeStore).
  */
-export async function renderApp(path: string, options: { token?: string } = {}) {
+export async function renderApp(path: string, options: { token?: string; middleware?: Middleware[] } = {}) {
   // The app talks to a real server: its updates arrive whenever the network answers, outside any
   // act() scope. Tests wait for what the shopper sees (findBy*, waitFor) instead.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -37,7 +38,7 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
   const pathname = path.split(/[?#]/)[0]!;
   const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   if (route && 'preload' in route.Screen) await route.Screen.preload();
-  const bundle = await makeRehydratedStore();
+  const bundle = await makeRehydratedStore({ devTools: false, middleware: options.middleware });
   if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
   let location: Location | undefined;
   let navigate: NavigateFunction | undefined;
@@ -62,6 +63,11 @@ export async function renderApp(path: string, options: { token?: string } = {}) 
     /** The current path of the memory router. */
     pathname: () => location?.pathname,
     locationState: () => location?.state as unknown,
+    /** Follows an in-app link to `to` (the same app and store, no reload), e.g. one from a notification. */
+    visit: (to: string) =>
+      act(async () => {
+        await navigate?.(to);
+      }),
     /** The browser's Back button. */
     browserBack: () =>
       act(async () => {

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -10,6 +10,7 @@ import {
   REGISTER,
   REHYDRATE,
   type PersistConfig,
+  type Storage,
 } from 'redux-persist';
 import { api } from '../api';
 import { clearSessionCaches } from '../shared/lib/offline-caches';
@@ -45,28 +46,40 @@ const languagePersist = {
   deserialize: false,
 } as PersistConfig<LanguageState>;
 
-const rootReducer = combineReducers({
-  session: persistReducer(sessionPersist, sessionSlice.reducer),
-  language: persistReducer(languagePersist, languageSlice.reducer),
-  // Not persisted: what a form held when the session ended stays in memory only.
-  keptForms: keptFormsSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The root reducer, one per store. redux-persist's wrappers keep their storage writer inside the
+ * reducer (each change of a persisted slice is written to `storage`), so a replay of recorded actions
+ * (Redux DevTools time travel, the replay test) folds a fresh one with a storage of its own and
+ * writes no cookie of the live store.
+ */
+export function makeRootReducer(storage: Storage = cookieStorage) {
+  return combineReducers({
+    session: persistReducer({ ...sessionPersist, storage }, sessionSlice.reducer),
+    language: persistReducer({ ...languagePersist, storage }, languageSlice.reducer),
+    // Not persisted: what a form held when the session ended stays in memory only.
+    keptForms: keptFormsSlice.reducer,
+    [api.reducerPath]: api.reducer,
+  });
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
-/** A fresh store (one per app start, one per test), persisted to cookies; the API cache never is. */
-export function makeStore(options: { devTools?: boolean } = {}) {
+/**
+ * A fresh store (one per app start, one per test), persisted to cookies; the API cache never is.
+ * `middleware` comes after every other one, so it sees each action as the reducers get it (the
+ * replay test records the actions of a journey with it).
+ */
+export function makeStore(options: { devTools?: boolean; middleware?: Middleware[] } = {}) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(api.middleware),
+        .concat(api.middleware, ...(options.middleware ?? [])),
   });
   // Logout is one event: the session slice resets on it and the API cache is cleared here, with what
   // the service worker cached of the session (catalog answers carrying the shopper's likes, images).
