@@ -133,7 +133,9 @@ test.describe('Foundation', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/login');
-    await expect(page.getByText('Welcome back. Log in to shop, pay from your wallet and track your orders.')).toBeVisible();
+    await expect(
+      page.getByText('Welcome back. Log in to shop, pay from your wallet and track your orders.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -142,7 +144,9 @@ test.describe('Foundation', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     const account = page.getByRole('textbox', { name: 'Account', exact: true });
     await expect(account).toHaveAccessibleDescription('Please input account and password');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Please input account and password');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Please input account and password',
+    );
     expect(scripts.some((path) => path.includes('login-schema'))).toBe(true);
     await expect(page.locator('body')).not.toContainText(/\b(account|validation|route|common|app)\.[a-z]+[A-Za-z.]*\b/);
   });

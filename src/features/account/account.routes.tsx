@@ -1,7 +1,11 @@
 import { lazyScreen, type AppRoute } from '../../shared/config/route';
 
 export const accountRoutes: AppRoute[] = [
-  { path: '/login', titleId: 'route.login', Screen: lazyScreen(() => import('./screens/login-screen'), { needs: 'signin' }) },
+  {
+    path: '/login',
+    titleId: 'route.login',
+    Screen: lazyScreen(() => import('./screens/login-screen'), { needs: 'signin' }),
+  },
   { path: '/register', titleId: 'route.register', Screen: lazyScreen(() => import('./screens/register-screen')) },
   { path: '/language', titleId: 'route.language', Screen: lazyScreen(() => import('./screens/language-screen')) },
   {
