@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/src/db';
 import { ADDRESS, TEA } from '../../server/src/testing/orders';
+import { callJson, type CallInit } from '../../server/src/testing/raw-http';
 import type { TestServer } from '../../server/src/testing/test-server';
 import {
   balance,
@@ -93,27 +94,7 @@ function client(baseUrl: string, db: Db): TestServer {
   return {
     baseUrl,
     db,
-    async call(
-      p: string,
-      init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
-    ) {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.token !== undefined) headers.token = init.token;
-      if (init.json !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(baseUrl + p, {
-        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: the checks look at the text
-      }
-      return { status: res.status, body: body as never, headers: res.headers };
-    },
+    call: (p: string, init?: CallInit) => callJson(baseUrl, p, init),
   } as unknown as TestServer;
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { callJson } from '../../server/src/testing/raw-http';
 import { setApiOrigin } from '../../src/shared/config/env';
 
 export interface ReferenceServer {
@@ -75,23 +76,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   return {
     baseUrl,
     async call(urlPath, init = {}) {
-      const headers: Record<string, string> = {};
-      if (init.token !== undefined) headers.token = init.token;
-      if (init.lang !== undefined) headers.lang = init.lang;
-      if (init.json !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(baseUrl + urlPath, {
-        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: the caller looks at the text
-      }
-      return { status: res.status, body: body as never };
+      const { status, body } = await callJson(baseUrl, urlPath, init);
+      return { status, body };
     },
     ops,
     async advanceClock(seconds) {

@@ -31,3 +31,40 @@ export function rawGet(baseUrl: string, pathname: string, headers: Record<string
     req.end();
   });
 }
+
+/** What a test sends: POST with a JSON body when `json` is given, else GET; the session as the `token` header. */
+export interface CallInit {
+  method?: string;
+  token?: string;
+  lang?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One call to a running server as a client makes it; the body parsed as JSON, or its text when it is
+ * not JSON (the checks look at the text then).
+ */
+export async function callJson(
+  baseUrl: string,
+  pathname: string,
+  init: CallInit = {},
+): Promise<{ status: number; body: never; headers: Headers }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token !== undefined) headers.token = init.token;
+  if (init.lang !== undefined) headers.lang = init.lang;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(baseUrl + pathname, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the caller looks at the text
+  }
+  return { status: res.status, body: body as never, headers: res.headers };
+}

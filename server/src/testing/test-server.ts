@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type ServerOptions, type ShopServer } from '../app';
+import { callJson } from './raw-http';
 
 export interface TestServer extends ShopServer {
   baseUrl: string;
@@ -43,27 +44,12 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
     baseUrl,
     logLines,
     async call(path, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.token !== undefined) headers.token = init.token;
-      if (init.lang !== undefined) headers.lang = init.lang;
-      if (init.json !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(baseUrl + path, {
-        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: the tests look at the text
-      }
+      const answer = await callJson(baseUrl, path, init);
       // Server errors (e.g. a response that breaks the contract) are logged; show them.
       const errors = lines.filter((l) => l.startsWith('ERROR'));
       if (errors.length) console.error(errors.splice(0).join('\n'));
       lines.length = 0;
-      return { status: res.status, body: body as never, headers: res.headers };
+      return answer;
     },
     async stop() {
       await new Promise<void>((resolve) => {
