@@ -139,10 +139,13 @@ export interface Announcement {
 
 declare global {
   interface Window {
-    __announcements?: Announcement[];
+    __recordAnnouncement?: (entry: Announcement) => void;
     __faultXss?: number;
   }
 }
+
+/** What each page announced, kept in the test process: a screen that goes back after saving may leave the document. */
+const announcementsOf = new WeakMap<Page, Announcement[]>();
 
 /**
  * Records, from the first page load on, every text a role=status or role=alert element comes to hold:
@@ -150,15 +153,20 @@ declare global {
  * so a test reads what was said from this record instead of racing the toast.
  */
 export async function recordAnnouncements(page: Page): Promise<void> {
+  const said: Announcement[] = [];
+  announcementsOf.set(page, said);
+  // Sent to the test process as it happens, so what a document said survives its unloading (a
+  // screen whose success goes back past the first entry of this document, to an earlier page load).
+  await page.exposeFunction('__recordAnnouncement', (entry: Announcement) => {
+    said.push(entry);
+  });
   await page.addInitScript(() => {
-    const said: Announcement[] = [];
-    window.__announcements = said;
     const last = new WeakMap<Element, string>();
     const scan = () => {
       for (const element of document.querySelectorAll('[role="status"], [role="alert"]')) {
         const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (text && last.get(element) !== text) {
-          said.push({ text, role: element.getAttribute('role') ?? '', at: Date.now() });
+          window.__recordAnnouncement?.({ text, role: element.getAttribute('role') ?? '', at: Date.now() });
         }
         last.set(element, text);
       }
@@ -180,6 +188,5 @@ export async function recordAnnouncements(page: Page): Promise<void> {
 
 /** What was announced at or after `since` (Date.now() of the test process: the same machine's clock). */
 export async function announcedSince(page: Page, since: number): Promise<Announcement[]> {
-  const all = await page.evaluate(() => window.__announcements ?? []).catch(() => [] as Announcement[]);
-  return all.filter((entry) => entry.at >= since - 50);
+  return (announcementsOf.get(page) ?? []).filter((entry) => entry.at >= since - 50);
 }
