@@ -66,15 +66,18 @@ function DetailContent({ detail }: { detail: ProductDetail }) {
    * shopper is told what is true (it may have been added, only the answer was lost).
    */
   const tellWhatTheBagHolds = async (spec: string) => {
+    // Subscribed while it reads: without a subscriber RTK Query may answer from an entry it has
+    // already dropped (no data), which would say 'could not be checked' of a bag it did read.
+    const reading = dispatch(api.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
     try {
-      const bag = await dispatch(
-        api.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
-      ).unwrap();
+      const bag = await reading.unwrap();
       const line = bag.data?.carts.find((item) => item.product_id === detail.product_id && item.spec === spec);
       if (line) toast.show(intl.formatMessage({ id: 'catalog.detail.addUnconfirmed' }, { count: line.cart_num }));
       else toast.fail(intl.formatMessage({ id: 'catalog.detail.notAdded' }));
     } catch {
       toast.fail(intl.formatMessage({ id: 'catalog.detail.addUnknown' }));
+    } finally {
+      reading.unsubscribe();
     }
   };
 
