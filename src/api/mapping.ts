@@ -29,9 +29,12 @@ function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value.slice(0, MAX_LIST_ITEMS) : [];
 }
 
-/** The records of a list: a null or a scalar where a record is due is left out, not read. */
-function recordsOf(value: unknown): Record<string, unknown>[] {
-  return listOf(value).filter(isRecord);
+/**
+ * The records of a list, as the raw type the mapper reads (whose fields it still checks one by one):
+ * a null or a scalar where a record is due is left out, not read.
+ */
+function recordsOf<T = Record<string, unknown>>(value: unknown): T[] {
+  return listOf(value).filter(isRecord) as unknown as T[];
 }
 
 /** Image URLs from a comma-separated string or an array: trimmed, empties dropped. */
@@ -141,7 +144,7 @@ export function toCategory(raw: Raw.Category): View.Category {
 
 /** listCategories' data: the categories, whatever else came. */
 export function toCategoryList(raw: unknown): View.Category[] {
-  return recordsOf(raw).map((category) => toCategory(category as unknown as Raw.Category));
+  return recordsOf<Raw.Category>(raw).map((category) => toCategory(category));
 }
 
 export function toProductCard(raw: Raw.ProductCard): View.ProductCard {
@@ -166,14 +169,14 @@ export function toProductCard(raw: Raw.ProductCard): View.ProductCard {
 export function toProductCardList(raw: Partial<Raw.ProductCardList> | undefined): View.ProductCardList {
   return {
     count: toCount(raw?.count),
-    list: recordsOf(raw?.list).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
+    list: recordsOf<Raw.ProductCard>(raw?.list).map((card) => toProductCard(card)),
   };
 }
 
 export function toProductSearchResult(raw: Raw.ProductSearchResult): View.ProductSearchResult {
   return {
     total: toCount(raw.total),
-    list: recordsOf(raw.list).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
+    list: recordsOf<Raw.ProductCard>(raw.list).map((card) => toProductCard(card)),
     // An extension: a family backend sends none, and anything but text is left out.
     corrections: listOf(raw.corrections).filter(
       (text): text is string => typeof text === 'string' && text.trim() !== '',
@@ -196,11 +199,11 @@ export function toShopCard(raw: RawShop, merId?: number): View.ShopCard {
 }
 
 export function toShopCardList(raw: Raw.ShopCardList): View.ShopCardList {
-  return { count: toCount(raw.count), list: recordsOf(raw.list).map((shop) => toShopCard(shop as unknown as RawShop)) };
+  return { count: toCount(raw.count), list: recordsOf<RawShop>(raw.list).map((shop) => toShopCard(shop)) };
 }
 
 export function toShopSearchResult(raw: Raw.ShopSearchResult): View.ShopSearchResult {
-  return { total: toCount(raw.total), list: recordsOf(raw.list).map((shop) => toShopCard(shop as unknown as RawShop)) };
+  return { total: toCount(raw.total), list: recordsOf<RawShop>(raw.list).map((shop) => toShopCard(shop)) };
 }
 
 /** A shop page; the shop id comes from the request when the backend leaves it out. */
@@ -261,8 +264,8 @@ export function toProductDetail(raw: Raw.ProductDetail): View.ProductDetail {
       specList: toSpecList(goods.specList),
     },
     merchant: toShopCard(isRecord(raw.merchant) ? (raw.merchant as RawShop) : { mer_name: '', mer_avatar: '' }, merId),
-    reply_list: recordsOf(raw.reply_list).map((review) => toReview(review as unknown as Raw.Review)),
-    other: recordsOf(raw.other).map((card) => toProductCard(card as unknown as Raw.ProductCard)),
+    reply_list: recordsOf<Raw.Review>(raw.reply_list).map((review) => toReview(review)),
+    other: recordsOf<Raw.ProductCard>(raw.other).map((card) => toProductCard(card)),
   };
 }
 
@@ -294,7 +297,7 @@ export function toCartLine(raw: Raw.CartLine): View.CartLine {
 }
 
 export function toCart(raw: Raw.Cart): View.Cart {
-  return { carts: recordsOf(raw.carts).map((line) => toCartLine(line as unknown as Raw.CartLine)) };
+  return { carts: recordsOf<Raw.CartLine>(raw.carts).map((line) => toCartLine(line)) };
 }
 
 function toShippingAddress(raw: Raw.PreviewAddress): View.ShippingAddress {
@@ -329,7 +332,7 @@ function toPreviewLine(raw: Raw.PreviewLine): View.PreviewLine {
 }
 
 export function toOrderPreview(raw: Raw.OrderPreview): View.OrderPreview {
-  const product = recordsOf(raw.product).map((line) => toPreviewLine(line as unknown as Raw.PreviewLine));
+  const product = recordsOf<Raw.PreviewLine>(raw.product).map((line) => toPreviewLine(line));
   const delivery = toMoney(raw.delivery);
   const goodsPrice = toMoneyText(raw.goods_price) ?? sum(product.map((line) => line.total_price));
   const discount = toMoneyText(raw.discount);
@@ -369,7 +372,7 @@ export function toOrderListItem(raw: Raw.OrderListItem): View.OrderListItem {
 export function toOrderList(raw: Raw.OrderList): View.OrderList {
   return {
     count: toCount(raw.count),
-    list: recordsOf(raw.list).map((order) => toOrderListItem(order as unknown as Raw.OrderListItem)),
+    list: recordsOf<Raw.OrderListItem>(raw.list).map((order) => toOrderListItem(order)),
   };
 }
 
@@ -424,7 +427,7 @@ export function toOrderDetail(raw: Raw.OrderDetail): View.OrderDetail {
           : [],
       ),
     ),
-    products: recordsOf(raw.products).map((line) => toOrderLine(line as unknown as Raw.OrderLine)),
+    products: recordsOf<Raw.OrderLine>(raw.products).map((line) => toOrderLine(line)),
     discount: toMoneyText(raw.discount),
     refund: refund
       ? {
@@ -511,7 +514,7 @@ export function toExtractList(raw: Raw.ExtractList, page?: number): View.Extract
  * most MAX_LIST_ITEMS; a list that did not come stays missing (the list shows its error state).
  */
 export function toAddressList(raw: Raw.AddressList): Raw.AddressList {
-  return Array.isArray(raw.list) ? { ...raw, list: recordsOf(raw.list) as unknown as Raw.Address[] } : raw;
+  return Array.isArray(raw.list) ? { ...raw, list: recordsOf<Raw.Address>(raw.list) } : raw;
 }
 
 function toUserLanguage(raw: unknown): View.UserLanguageView | null {

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { paths, tabPaths } from '../shared/config/paths';
+import { loginReturnFrom } from '../shared/config/login-return';
 import type { makeStore } from '../store/make-store';
 import { sessionExpired } from '../store/session.slice';
 import { RouteGuard } from './guard';
@@ -32,15 +33,7 @@ function SessionRedirects({ startListening }: { startListening: StoreBundle['sta
     () =>
       startListening({
         actionCreator: sessionExpired,
-        effect: () => {
-          const { pathname, search } = here.current;
-          const fromState: unknown = here.current.state;
-          const from = pathname === paths.login ? undefined : `${pathname}${search}`;
-          navigate(paths.login, {
-            replace: true,
-            state: from ? { from, ...(fromState != null && { fromState }) } : undefined,
-          });
-        },
+        effect: () => navigate(paths.login, { replace: true, state: loginReturnFrom(here.current) }),
       }),
     [startListening, navigate],
   );

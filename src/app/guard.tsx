@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginReturnFrom, loginReturnOf } from '../shared/config/login-return';
 import { paths } from '../shared/config/paths';
 import { translate } from '../shared/i18n/translator';
 import { progress } from '../shared/lib/progress';
@@ -46,15 +47,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (decision.type === 'redirect') {
     // Navigations are transitions and the session is not: just after logging in, /login may still be
     // the screen shown with a token. The shopper is then on the way back to where they came from.
-    const back = location.state as { from?: unknown; fromState?: unknown } | null;
-    if (decision.to === paths.root && typeof back?.from === 'string' && back.from !== paths.login) {
-      return <Navigate to={back.from} replace state={back.fromState} />;
-    }
-    // The screen's own history state goes along, so after the login it opens as it was (app.tsx).
-    const from = decision.to === paths.login ? `${location.pathname}${location.search}` : undefined;
-    const fromState: unknown = location.state;
+    const back = loginReturnOf(location.state);
+    if (decision.to === paths.root && back) return <Navigate to={back.to} replace state={back.state} />;
+    // The screen's own history state goes along, so after the login it opens as it was.
     return (
-      <Navigate to={decision.to} replace state={from ? { from, ...(fromState != null && { fromState }) } : undefined} />
+      <Navigate to={decision.to} replace state={decision.to === paths.login ? loginReturnFrom(location) : undefined} />
     );
   }
   if (decision.type === 'loadUserInfo') {

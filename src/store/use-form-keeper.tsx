@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addListener } from '@reduxjs/toolkit';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
@@ -18,7 +18,7 @@ import { sessionExpired } from './session.slice';
 
 export interface FormKeeperOptions<V> {
   /**
-   * Also keep a draft in sessionStorage (this tab only, cleared on logout and by `forget`), so a
+   * Also keep a draft in sessionStorage (this tab only, cleared on logout and by `discardDraft` after a successful submit), so a
    * reload brings the values back. Not for payment data: wallet forms and payment codes keep their
    * values in memory only.
    */
@@ -46,13 +46,14 @@ const ownerOf = (state: RootState) => state.session.userInfo?.username ?? null;
  * back as `restored`. With `draft`, they are also written to sessionStorage as they change, so a
  * reload restores them too. Only the shopper who typed them gets them back.
  *
- * `restored` is read once, when the form mounts. Call `forget` after a successful submit.
+ * `restored` is read once, when the form mounts. After a successful submit the screen calls
+ * `discardDraft(formId)` (kept-forms.slice.ts); the memory copy was already taken when the form mounted.
  */
 export function useFormKeeper<V extends object>(
   formId: string,
   values: V,
   options: FormKeeperOptions<V> = {},
-): { restored: Partial<V> | undefined; forget: () => void } {
+): { restored: Partial<V> | undefined } {
   const { draft = false } = options;
   const secretKey = (options.secret ?? []).join(',');
   const store = useStore<RootState>();
@@ -112,13 +113,7 @@ export function useFormKeeper<V extends object>(
     writeDraft(formId, { values: JSON.parse(serialized) as Record<string, unknown>, owner });
   }, [draft, serialized, first, restored, formId, owner]);
 
-  const forget = useCallback(() => {
-    discardDraft(formId);
-    keptSecrets.delete(formId);
-    if (selectKeptForm(store.getState(), formId)) dispatch(keptFormTaken(formId));
-  }, [store, dispatch, formId]);
-
-  return { restored, forget };
+  return { restored };
 }
 
 /**

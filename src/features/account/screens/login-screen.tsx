@@ -2,6 +2,7 @@ import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../../api';
+import { loginReturnOf, type LoginReturn } from '../../../shared/config/login-return';
 import { paths } from '../../../shared/config/paths';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
@@ -17,20 +18,13 @@ const loginValidation = lazySchema<LoginValues>(() =>
   import(/* webpackChunkName: "login-schema" */ '../schemas/login.schema').then((module) => module.loginSchema),
 );
 
-interface LoginLocationState {
-  from?: string;
-  /** The history state of the screen the shopper was on when the session ended (app.tsx). */
-  fromState?: unknown;
-  account?: string;
-}
-
 export default function LoginScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const state = (location.state ?? {}) as LoginLocationState;
+  const state = (location.state ?? {}) as LoginReturn;
 
   const submit = async (values: LoginValues) => {
     try {
@@ -41,8 +35,8 @@ export default function LoginScreen() {
       if (!token) return;
       dispatch(loggedIn({ token }));
       toast.success(intl.formatMessage({ id: 'account.login.success' }));
-      if (state.from && state.from !== paths.login) navigate(state.from, { replace: true, state: state.fromState });
-      else navigate(paths.home, { replace: true });
+      const back = loginReturnOf(state);
+      navigate(back?.to ?? paths.home, { replace: true, state: back?.state });
     } catch {
       // The request layer has shown the server's message; what the shopper typed stays in the form.
     }
