@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { PwaAssetsPlugin } = require('./scripts/lib/pwa-assets.cjs');
+const { RouteChunksPlugin } = require('./scripts/lib/route-chunks.cjs');
 
 // Runtime caches of the service worker. Everything under this prefix holds what a shopper's session
 // fetched (catalog answers that may carry their likes, images they looked at): the SPA deletes these
@@ -32,7 +33,7 @@ function serviceWorker() {
     // chooses when to reload (src/app/update-prompt.tsx sends SKIP_WAITING).
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/, /^route-chunks\.json$/],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     cacheId: 'orbit',
@@ -95,7 +96,8 @@ module.exports = (env, argv) => {
   const apiTarget = process.env.DEV_API_TARGET || 'http://localhost:3001';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // boot first: the document runs it while the app's scripts download (src/boot.ts).
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -184,7 +186,27 @@ module.exports = (env, argv) => {
             }),
           ]
         : []),
-      ...(production ? [serviceWorker()] : []),
+      ...(production
+        ? [
+            // V8's explicit compile hint: every function of the scripts the document loads is
+            // compiled while the script streams in, off the main thread, instead of one by one on
+            // the main thread at its first call, nearly all of which happen during start-up
+            // (https://v8.dev/blog/explicit-compile-hints; browsers without it read a comment).
+            // Measured on /login at 4x CPU slowdown, Lighthouse's blocking time fell from 193 to
+            // 129 ms (medians of 3). Added after minification, which would drop the comment.
+            new webpack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              entryOnly: true,
+              test: /\.js$/,
+              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+            // dist/route-chunks.json: what each route's first render loads, for the server to
+            // announce in the route's document (server/src/static.ts).
+            new RouteChunksPlugin(),
+            serviceWorker(),
+          ]
+        : []),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),
     ],
     optimization: {

@@ -30,6 +30,18 @@ beforeAll(async () => {
     writeFileSync(path.join(staticDir, `${file}.br`), brotliCompressSync(Buffer.from(text)));
     writeFileSync(path.join(staticDir, `${file}.gz`), gzipSync(Buffer.from(text)));
   }
+  // As the build writes it (scripts/lib/route-chunks.cjs), with one file name no build would write.
+  writeFileSync(
+    path.join(staticDir, 'route-chunks.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/login', files: ['/assets/182.8691778a.js', '/assets/i18n-en-signin.6f594a83.js'] },
+        { path: '/home', files: ['/assets/9336.a0bda738.js'] },
+        { path: '/detail/:product?/:mer?', files: ['/assets/5197.09f6b75a.js', '/assets/3927.8480d989.css'] },
+        { path: '/bag', files: ['/assets/366.0fe786ff.js', '/assets/x.js" onload="alert(1)'] },
+      ],
+    }),
+  );
   server = await startTestServer({ staticDir });
 });
 afterAll(async () => {
@@ -185,5 +197,45 @@ describe('The LCP picture announced in the document', () => {
     const [link] = preloads(res.body);
     expect(link?.startsWith(`${server.baseUrl}/`)).toBe(true);
     expect(res.body.toString()).not.toContain('evil.example');
+  });
+});
+
+describe("A route's code announced in the document", () => {
+  const html = { accept: 'text/html' };
+  const announced = (body: Buffer) => {
+    const head = body.toString().split('</head>')[0] ?? '';
+    return [...head.matchAll(/<link rel="preload" as="(script|style)" href="([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  };
+
+  it("names the chunks of the route's first render, scripts and styles, in <head>", async () => {
+    expect(announced((await rawGet(server.baseUrl, '/login', html)).body)).toEqual([
+      'script /assets/182.8691778a.js',
+      'script /assets/i18n-en-signin.6f594a83.js',
+    ]);
+    const detail = announced((await rawGet(server.baseUrl, '/detail/12/3', html)).body);
+    expect(detail).toEqual(['script /assets/5197.09f6b75a.js', 'style /assets/3927.8480d989.css']);
+  });
+
+  it('matches as the router does: optional parameters, a trailing slash, any case, and / as /home', async () => {
+    for (const pathname of ['/detail', '/detail/12', '/DETAIL/12/3/']) {
+      expect(announced((await rawGet(server.baseUrl, pathname, html)).body)).toContain(
+        'script /assets/5197.09f6b75a.js',
+      );
+    }
+    expect(announced((await rawGet(server.baseUrl, '/', html)).body)).toContain('script /assets/9336.a0bda738.js');
+  });
+
+  it('announces nothing for a path that is no route, or one segment too many', async () => {
+    for (const pathname of ['/nowhere', '/login/more', '/detail/1/2/3']) {
+      const res = await rawGet(server.baseUrl, pathname, html);
+      expect(res.status).toBe(200);
+      expect(announced(res.body)).toEqual([]);
+    }
+  });
+
+  it('writes only plain asset paths into the document', async () => {
+    const body = (await rawGet(server.baseUrl, '/bag', html)).body.toString();
+    expect(announced(Buffer.from(body))).toEqual(['script /assets/366.0fe786ff.js']);
+    expect(body).not.toContain('onload');
   });
 });

@@ -2,10 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { acceptedEncodings } from './compress';
+import { routePreloads } from './route-chunks';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 const NOT_SPA = /^\/(api|merchant|media)(\/|$)/;
+/** The build's route manifest (scripts/lib/route-chunks.cjs): public asset names only. */
+const ROUTE_CHUNKS = 'route-chunks.json';
 /** Files the build pre-compresses (scripts/compress-dist.mjs writes name.br and name.gz beside them). */
 const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest|txt)$/i;
 /** Our preference among the encodings the build writes: Brotli is smaller, gzip is everywhere. */
@@ -27,11 +30,13 @@ const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+js
  * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
  * it, else gzip, else the plain file; always with the plain file's Content-Type and
  * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
- * `page` (optional) writes the document for a client-side route (e.g. with preload hints).
+ * A route's document announces the chunks its first render loads (route-chunks.ts); `page` (optional)
+ * writes more into it (e.g. the LCP picture's preload).
  */
 export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
+  const manifest = path.join(root, ROUTE_CHUNKS);
   const router = express.Router();
   /** Whether a file exists, remembered (dist/ does not change under a running server). */
   const exists = new Map<string, boolean>();
@@ -108,12 +113,6 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (!page) {
-      res.sendFile(index, (err) => {
-        if (err) next();
-      });
-      return;
-    }
     let html: string;
     try {
       html = readIndex(index);
@@ -121,7 +120,9 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       next();
       return;
     }
-    res.type('html').send(page(req, html));
+    const preloads = routePreloads(manifest, req.path);
+    if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+    res.type('html').send(page ? page(req, html) : html);
   });
   return router;
 }
