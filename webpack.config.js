@@ -8,6 +8,8 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { PwaAssetsPlugin } = require('./scripts/lib/pwa-assets.cjs');
+const { FrameTextsPlugin } = require('./scripts/lib/frame-texts.cjs');
+const { PaintFirstPlugin } = require('./scripts/lib/paint-first.cjs');
 const { RouteChunksPlugin } = require('./scripts/lib/route-chunks.cjs');
 
 // Runtime caches of the service worker. Everything under this prefix holds what a shopper's session
@@ -33,7 +35,7 @@ function serviceWorker() {
     // chooses when to reload (src/app/update-prompt.tsx sends SKIP_WAITING).
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/, /^route-chunks\.json$/],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/, /^(route-chunks|frame-texts)\.json$/],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     cacheId: 'orbit',
@@ -204,6 +206,10 @@ module.exports = (env, argv) => {
             // dist/route-chunks.json: what each route's first render loads, for the server to
             // announce in the route's document (server/src/static.ts).
             new RouteChunksPlugin(),
+            // The app's scripts start after the static frame's first paint (src/boot.ts).
+            new PaintFirstPlugin(),
+            // dist/frame-texts.json: the sign-in hero's texts for the server's app frame (server/src/frame.ts).
+            new FrameTextsPlugin(),
             serviceWorker(),
           ]
         : []),

@@ -151,6 +151,64 @@ test.describe('Foundation', () => {
     await expect(page.locator('body')).not.toContainText(/\b(account|validation|route|common|app)\.[a-z]+[A-Za-z.]*\b/);
   });
 
+  test('a first visit paints the sign-in hero before the app starts, and fetches only code its document announced', async ({
+    page,
+  }) => {
+    // The server draws the hero into /login's frame (server/src/frame.ts) and names the route's chunks
+    // in <head> (route-chunks.ts); the app's scripts start after the frame's first paint (src/boot.ts).
+    await page.addInitScript(() => {
+      const seen: { largest: { inFrame: boolean; text: string; at: number }[]; appStartedAt?: number } = {
+        largest: [],
+      };
+      (window as unknown as { __firstVisit: typeof seen }).__firstVisit = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          seen.largest.push({
+            inFrame: Boolean(entry.element?.closest('.app-frame')),
+            text: entry.element?.textContent ?? '',
+            at: entry.startTime,
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && /\/framework\./.test(node.src))
+              seen.appStartedAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/login');
+    const documentHtml = (await response?.text()) ?? '';
+    const lead = 'Welcome back. Log in to shop, pay from your wallet and track your orders.';
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const beforeTheForm = [...fetched];
+
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __firstVisit: { largest: { inFrame: boolean; text: string; at: number }[]; appStartedAt?: number };
+          }
+        ).__firstVisit,
+    );
+    // The page's largest paint is the frame's welcome line, painted before the app's scripts were added;
+    // the screen's own line, in the same place and size, is no larger.
+    expect(seen.largest.length).toBeGreaterThan(0);
+    expect(seen.largest.at(-1)).toMatchObject({ inFrame: true, text: lead });
+    expect(seen.appStartedAt).toBeDefined();
+    expect(seen.largest[0]!.at).toBeLessThanOrEqual(seen.appStartedAt!);
+    // Nothing the form needed was discovered late: every script and style it fetched is in the document
+    // (but the service worker's registration, which waits for an idle moment, src/app/service-worker.ts).
+    const announced = new Set([...documentHtml.matchAll(/(?:src|href)="?([^" >]+\.(?:js|css))/g)].map((m) => m[1]));
+    const late = beforeTheForm.filter((file) => !announced.has(file) && !/\/service-worker\./.test(file));
+    expect(late).toEqual([]);
+    expect(beforeTheForm.length).toBeGreaterThan(announced.size / 2);
+  });
+
   test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {
     const wrongPassword = 'not-the-password';
     // The message is the server's to choose: ask it what it says to these credentials.

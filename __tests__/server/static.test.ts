@@ -42,6 +42,14 @@ beforeAll(async () => {
       ],
     }),
   );
+  // As the build writes it (scripts/lib/frame-texts.cjs): the sign-in hero in the SPA's languages.
+  writeFileSync(
+    path.join(staticDir, 'frame-texts.json'),
+    JSON.stringify({
+      en: { 'app.name': 'Orbit Market', 'account.login.lead': 'Welcome back. Log in & shop.' },
+      tai: { 'app.name': 'Orbit Market', 'account.login.lead': 'ยินดีต้อนรับกลับมา' },
+    }),
+  );
   server = await startTestServer({ staticDir });
 });
 afterAll(async () => {
@@ -146,7 +154,14 @@ describe('The LCP picture announced in the document', () => {
       '/api/index/product?category_id=1&limit=1',
     );
     const { id, mer_id } = list.body.data.list[0]!;
-    for (const pathname of [`/detail/${id}/${mer_id + 1000}`, '/detail/999999/1', '/detail/abc/1', '/login', '/bag']) {
+    // (/login's frame holds the sign-in hero instead: below.)
+    for (const pathname of [
+      `/detail/${id}/${mer_id + 1000}`,
+      '/detail/999999/1',
+      '/detail/abc/1',
+      '/register',
+      '/bag',
+    ]) {
       const res = await rawGet(server.baseUrl, pathname, html);
       expect(res.status).toBe(200);
       expect(preloads(res.body)).toEqual([]);
@@ -237,5 +252,50 @@ describe("A route's code announced in the document", () => {
     const body = (await rawGet(server.baseUrl, '/bag', html)).body.toString();
     expect(announced(Buffer.from(body))).toEqual(['script /assets/366.0fe786ff.js']);
     expect(body).not.toContain('onload');
+  });
+});
+
+describe("The sign-in hero in /login's app frame", () => {
+  const html = { accept: 'text/html' };
+  const hero = (body: Buffer) => {
+    const match =
+      /<div class="app-frame app-frame--signin" aria-hidden="true"><div class="auth-hero"><p class="auth-hero__brand">([^<]*)<\/p><p class="auth-hero__lead">([^<]*)<\/p><\/div>/.exec(
+        body.toString(),
+      );
+    return match ? { brand: match[1], lead: match[2] } : null;
+  };
+  const languageCookie = (value: unknown) => ({
+    ...html,
+    cookie: `token=abc; language=${encodeURIComponent(JSON.stringify(value))}`,
+  });
+
+  it('says what the sign-in screen will say, in English for a first visit (text escaped)', async () => {
+    expect(hero((await rawGet(server.baseUrl, '/login', html)).body)).toEqual({
+      brand: 'Orbit Market',
+      lead: 'Welcome back. Log in &amp; shop.',
+    });
+  });
+
+  it('in the language the shopper chose (the language cookie the SPA writes)', async () => {
+    const res = await rawGet(
+      server.baseUrl,
+      '/login',
+      languageCookie({ language_name: 'ภาษาไทย', chinese_name: '泰语', file_name: 'tai' }),
+    );
+    expect(hero(res.body)?.lead).toBe('ยินดีต้อนรับกลับมา');
+  });
+
+  it('in English for a language it has no texts of, or a cookie it cannot read', async () => {
+    for (const headers of [languageCookie({ file_name: 'xx' }), { ...html, cookie: 'language=%7Bbroken' }]) {
+      expect(hero((await rawGet(server.baseUrl, '/login', headers)).body)?.lead).toBe(
+        'Welcome back. Log in &amp; shop.',
+      );
+    }
+  });
+
+  it('only on /login', async () => {
+    for (const pathname of ['/register', '/home', '/login/x']) {
+      expect(hero((await rawGet(server.baseUrl, pathname, html)).body)).toBeNull();
+    }
   });
 });

@@ -49,6 +49,7 @@ import {
 import { defaultRegionOf, userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
+import { signInFrame } from './frame';
 import { lcpPreload } from './preload';
 import { staticSite } from './static';
 
@@ -274,8 +275,13 @@ export function createServer(opts: ServerOptions): ShopServer {
   }
 
   // The route's largest picture is announced in the document, from this server's own data; in front
-  // of another backend (apiTarget) that data is not ours to announce.
-  if (opts.staticDir) app.use(staticSite(opts.staticDir, opts.apiTarget ? undefined : lcpPreload(db)));
+  // of another backend (apiTarget) that data is not ours to announce. The sign-in hero's texts are
+  // the SPA's own, in front of any backend.
+  if (opts.staticDir) {
+    const signIn = signInFrame(opts.staticDir);
+    const picture = opts.apiTarget ? undefined : lcpPreload(db);
+    app.use(staticSite(opts.staticDir, (req, html) => (picture ? picture(req, signIn(req, html)) : signIn(req, html))));
+  }
   // Express's own 404 page would replace the security headers' policy with its own.
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

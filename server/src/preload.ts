@@ -1,17 +1,12 @@
 import type { Request } from 'express';
 import type { Db } from './db';
+import { escapeHtml as escapeAttribute, FRAME } from './frame';
 import { absoluteUrl } from './http';
 
 const HOME = /^\/(home\/?)?$/;
 const DETAIL = /^\/detail\/(\d+)\/(\d+)\/?$/;
 
-/** The static app frame's opening tag in index.html, as written or as the build minified it. */
-const FRAME = /<div class="?app-frame"? aria-hidden="?true"?>/;
-
 type FrameKind = 'home' | 'detail';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The document of a client-side route, announcing its largest picture (the LCP element) so the

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { buildFile } from './build-file';
 
 /**
  * What each client-side route's first render loads beyond the entry scripts, as the build wrote it
@@ -39,44 +39,31 @@ const ALIASES: Record<string, string> = { '/': '/home' };
 
 const FILE = /^\/[\w./-]+\.(js|css)$/;
 
-let cache: { file: string; mtimeMs: number; routes: CompiledRoute[] } | undefined;
-
-function routesOf(file: string): CompiledRoute[] {
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return [];
-  }
-  if (cache?.file === file && cache.mtimeMs === mtimeMs) return cache.routes;
-  let routes: CompiledRoute[] = [];
-  try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    routes = manifest.routes.map((route) => ({
-      pattern: routePattern(route.path),
-      // Only plain asset paths go into the document.
-      files: route.files.filter((name) => FILE.test(name)),
-    }));
-  } catch {
-    routes = [];
-  }
-  cache = { file, mtimeMs, routes };
-  return routes;
-}
-
 /**
- * `<link rel=preload>` tags for the route of `requestPath`, empty when the build has no manifest or
- * the path is no route of it. Low priority: the entry scripts the document lists come first.
+ * `<link rel=preload>` tags for the route of a request's path, empty when the build has no manifest
+ * or the path is no route of it. Low priority: the entry scripts the document lists come first.
  */
-export function routePreloads(manifestFile: string, requestPath: string): string {
-  const wanted = ALIASES[requestPath] ?? requestPath;
-  const route = routesOf(manifestFile).find((candidate) => candidate.pattern.test(wanted));
-  if (!route) return '';
-  return route.files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${file}" />`
-        : `<link rel="preload" as="script" href="${file}" fetchpriority="low" />`,
-    )
-    .join('');
+export function routePreloads(manifestFile: string): (requestPath: string) => string {
+  const routes = buildFile<CompiledRoute[]>(
+    manifestFile,
+    (json) =>
+      (json as Manifest).routes.map((route) => ({
+        pattern: routePattern(route.path),
+        // Only plain asset paths go into the document.
+        files: route.files.filter((name) => FILE.test(name)),
+      })),
+    [],
+  );
+  return (requestPath) => {
+    const wanted = ALIASES[requestPath] ?? requestPath;
+    const route = routes().find((candidate) => candidate.pattern.test(wanted));
+    if (!route) return '';
+    return route.files
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" href="${file}" />`
+          : `<link rel="preload" as="script" href="${file}" fetchpriority="low" />`,
+      )
+      .join('');
+  };
 }

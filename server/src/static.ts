@@ -36,7 +36,7 @@ const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+js
 export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
-  const manifest = path.join(root, ROUTE_CHUNKS);
+  const preloadsOf = routePreloads(path.join(root, ROUTE_CHUNKS));
   const router = express.Router();
   /** Whether a file exists, remembered (dist/ does not change under a running server). */
   const exists = new Map<string, boolean>();
@@ -120,7 +120,7 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       next();
       return;
     }
-    const preloads = routePreloads(manifest, req.path);
+    const preloads = preloadsOf(req.path);
     if (preloads) html = html.replace('</head>', `${preloads}</head>`);
     res.type('html').send(page ? page(req, html) : html);
   });

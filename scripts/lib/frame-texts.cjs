@@ -1,0 +1,37 @@
+// The texts the server writes into the static app frame of a route's document (server/src/frame.ts),
+// in every language of the SPA, from its own translations: written at build time to
+// dist/frame-texts.json, so the frame says exactly what the screen will say.
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const TRANSLATIONS = path.resolve(__dirname, '..', '..', 'translations');
+/** The sign-in screen's hero (src/features/account/screens/login-screen.tsx). */
+const IDS = ['app.name', 'account.login.lead'];
+const FILE = 'frame-texts.json';
+
+class FrameTextsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FrameTextsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FrameTextsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const texts = {};
+          for (const name of readdirSync(TRANSLATIONS)
+            .filter((file) => file.endsWith('.json'))
+            .sort()) {
+            const file = path.join(TRANSLATIONS, name);
+            compilation.fileDependencies.add(file);
+            const messages = JSON.parse(readFileSync(file, 'utf8'));
+            const missing = IDS.filter((id) => typeof messages[id] !== 'string');
+            if (missing.length > 0) throw new Error(`frame-texts: ${name} has no ${missing.join(', ')}`);
+            texts[name.slice(0, -'.json'.length)] = Object.fromEntries(IDS.map((id) => [id, messages[id]]));
+          }
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(texts, null, 1)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { FrameTextsPlugin };

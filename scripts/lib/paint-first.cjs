@@ -1,0 +1,36 @@
+// The production document lets its static app frame paint before the app starts (src/boot.ts): the
+// app's entry scripts become `<link rel=preload as=script data-app-script>` (fetched at once, in
+// parallel, as the deferred scripts were), and the boot entry, the only script the document runs
+// itself (after webpack's runtime), adds them once the frame has been painted.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const BOOT = /\/boot\.[0-9a-f]+\.js$/;
+const RUNTIME = /\/runtime\.[0-9a-f]+\.js$/;
+
+class PaintFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintFirstPlugin', (data) => {
+        const retag = (tags) =>
+          tags.map((tag) => {
+            const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
+            if (typeof src !== 'string' || BOOT.test(src) || RUNTIME.test(src)) return tag;
+            return HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: src,
+              'data-app-script': true,
+            });
+          });
+        if (!data.headTags.some((tag) => BOOT.test(tag.attributes?.src ?? ''))) {
+          throw new Error('paint-first: the document has no boot script to start the app');
+        }
+        data.headTags = retag(data.headTags);
+        data.bodyTags = retag(data.bodyTags);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PaintFirstPlugin };
