@@ -1,6 +1,6 @@
 // The production document lets its static app frame paint before the app starts (src/boot.ts): the
 // app's entry scripts become `<link rel=preload as=script data-app-script>` (fetched at once, in
-// parallel, as the deferred scripts were), and the boot entry, the only script the document runs
+// parallel and at low priority, as the deferred scripts were), and the boot entry, the only script the document runs
 // itself (after webpack's runtime), adds them once the frame has been painted.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -19,6 +19,8 @@ class PaintFirstPlugin {
               rel: 'preload',
               as: 'script',
               href: src,
+              // The priority the deferred scripts had: the styles and the frame's picture first.
+              fetchpriority: 'low',
               'data-app-script': true,
             });
           });
