@@ -302,7 +302,8 @@ export default function RefundScreen() {
 
   let body: React.ReactNode;
   if (notFound) body = <Notice titleId="refund.notFound" />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A read again that failed (after a lost answer, say) keeps the form and what was typed in it.
+  else if (query.isError && !order) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!order) body = <LoadingState />;
   else if (order.refund_status > 0)
     body = <Notice titleId="common.refundExists" descriptionId="refund.existsDetail" orderId={order.order_id} />;

@@ -183,7 +183,8 @@ export default function ReviewScreen() {
 
   let body: React.ReactNode;
   if (notFound) body = <Notice titleId="review.notFound" orderId={order ? order.order_id : undefined} />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A read again that failed (after a lost answer, say) keeps the form and what was typed in it.
+  else if (query.isError && !order) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!order || !line) body = <LoadingState />;
   else if (line.is_reply === 1) body = <Notice titleId="review.already" orderId={order.order_id} />;
   else if (order.status !== 3 && order.status !== 4) body = <Notice titleId="review.notYet" orderId={order.order_id} />;
