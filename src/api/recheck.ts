@@ -97,13 +97,22 @@ export function useNewRecordCheck<K extends keyof WalletRecords>(kind: K) {
   const read = recheck[kind] as () => Promise<{ list: WalletRecords[K][] }>;
   const seen = useRef<{ key: string; records: ReadonlySet<string> | null } | null>(null);
   return {
-    async before(key: string): Promise<void> {
-      if (seen.current?.key === key) return;
-      const records = await read().then(
-        (page) => new Set(page.list.map(identityOf)),
-        () => null,
-      );
+    /**
+     * False when the read found the session over (a 401: the app is on its way to /login, the form
+     * kept): then nothing is to be sent. A read that failed otherwise lets the call go out; after a
+     * lost answer the screen then says it could not check.
+     */
+    async before(key: string): Promise<boolean> {
+      if (seen.current?.key === key) return true;
+      let records: ReadonlySet<string> | null = null;
+      try {
+        records = new Set((await read()).list.map(identityOf));
+      } catch (error) {
+        const { kind, name } = (error ?? {}) as Partial<ApiError> & { name?: string };
+        if (kind === 'unauthorized' || kind === 'cancelled' || name === 'AbortError') return false;
+      }
       seen.current = { key, records };
+      return true;
     },
     async found(matches: (record: WalletRecords[K]) => boolean): Promise<Finding> {
       const records = seen.current?.records;

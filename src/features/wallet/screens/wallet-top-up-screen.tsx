@@ -46,7 +46,8 @@ export default function WalletTopUpScreen() {
     };
     const key = intent.keyFor(request);
     // The newest top-ups before this one's first attempt: after a lost answer, a new one shows it was filed.
-    await records.before(key);
+    // The session ended (a 401): the app goes to /login and the form comes back after it.
+    if (!(await records.before(key))) return;
     const done = await verified({
       send: () => createRecharge({ 'Idempotency-Key': key, createRechargeRequest: request }).unwrap(),
       recheck: () =>

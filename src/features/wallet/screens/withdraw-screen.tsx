@@ -131,7 +131,11 @@ export default function WithdrawScreen() {
     const sent = pending;
     const key = intent.keyFor(sent);
     // The newest withdrawals before this one's first attempt: after a lost answer, a new one shows it was made.
-    await records.before(key);
+    if (!(await records.before(key))) {
+      // The session ended (a 401): the app goes to /login and the form comes back after it.
+      setPending(null);
+      return undefined;
+    }
     const done = await verified({
       send: () => createExtract({ 'Idempotency-Key': key, createExtractRequest: sent }).unwrap(),
       recheck: () =>
