@@ -393,6 +393,24 @@ describe('Cancel an order with a lost answer', () => {
   });
 });
 
+describe('Delete an order with a lost answer', () => {
+  it("finds the order gone and says it was deleted: no 'Order not found', no failure", async () => {
+    const token = await freshShopper();
+    await saveAddress(server, token, { name: 'Home Base', detail: '1 Main Street', is_default: 1 });
+    const order = await orderAt(server, token, 'cancelled');
+    const app = await openOrder(token, order);
+    fail('POST', '/api/order/delete', 'lose-answer');
+    await app.user.click(screen.getByRole('button', { name: 'Delete order' }));
+    await confirmIn(app.user, 'Delete');
+
+    await findAnnouncement('Delete Success');
+    expect(said.join('\n')).not.toMatch(UNTRUE_AFTER_COMMIT);
+    expect(said.join('\n')).not.toMatch(/Order not found/);
+    const gone = await server.call<Envelope>(`/api/order/detail?order_id=${order.order_id}`, { token });
+    expect(gone.body.code).toBe(0);
+  });
+});
+
 describe('Ask for a refund with a lost answer', () => {
   beforeAll(() => {
     // The proof upload is an XMLHttpRequest, which jsdom keeps to the page's origin.
@@ -531,5 +549,50 @@ describe('Withdraw with a lost answer', () => {
     await findAnnouncement('Draw Success');
     expect((await withdrawalsOf(token)).map((record) => record.extract_price)).toEqual(['20.00']);
     expect(await balanceOf(server, token)).toBe('30.00');
+  });
+});
+
+describe('Top up and set a payment code with a lost answer', () => {
+  beforeAll(() => {
+    // The evidence upload is an XMLHttpRequest, which jsdom keeps to the page's origin.
+    servePageFrom(server);
+  });
+
+  it('top up: reads the records again and says it was filed, once', async () => {
+    const token = await freshShopper();
+    const app = await renderApp('/walletTopUp', { token });
+    await app.user.click(await screen.findByRole('button', { name: 'TRC20' }));
+    await app.user.type(screen.getByLabelText('Amount sent (USD)'), '42.5');
+    await app.user.upload(
+      screen.getByLabelText('Payment evidence'),
+      new File([PNG_BYTES], 'proof.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'Payment evidence preview' });
+    fail('POST', '/api/user/recharge', 'lose-answer');
+    await app.user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    await findAnnouncement('Application successful');
+    await waitFor(() => expect(app.pathname()).toBe('/topUpRecord'));
+    expect(said.join('\n')).not.toMatch(UNTRUE_AFTER_COMMIT);
+    const records = await server.call<Envelope<{ list: { price: string; network: string }[] }>>(
+      '/api/user/recharge_log',
+      { token },
+    );
+    expect(records.body.data.list.map((record) => [record.network, record.price])).toEqual([['TRC20', '42.50']]);
+  });
+
+  it('payment code: reads the account again and says the first code was set', async () => {
+    const token = await freshShopper();
+    const app = await renderApp('/changePayPwd', { token });
+    await type(app.user, 'New payment code', '024680');
+    await type(app.user, 'Confirm new payment code', '024680');
+    await type(app.user, 'Login password', SHOPPER_PASSWORD);
+    fail('POST', '/api/user/resetPay', 'lose-answer');
+    await app.user.click(screen.getByRole('button', { name: 'Set payment code' }));
+
+    await findAnnouncement('Setting Success');
+    expect(said.join('\n')).not.toMatch(UNTRUE_AFTER_COMMIT);
+    const check = await server.call<Envelope>('/api/user/verify_pay', { token, json: { password_pay: '024680' } });
+    expect(check.body.code).toBe(1);
   });
 });
