@@ -498,6 +498,26 @@ describe('Ask for a refund with a lost answer', () => {
   });
 });
 
+describe('Review a product with a lost answer', () => {
+  it('reads the order again and says thanks, never that it failed; one review', async () => {
+    const token = await shopperWithMoney();
+    const order = await orderAt(server, token, 'received');
+    const productId = order.products[0]!.product_id;
+    const app = await renderApp(`/comment?order_id=${order.order_id}&product_id=${productId}`, { token });
+    await app.user.type(await screen.findByLabelText('Your review'), 'Fresh and fragrant.');
+    fail('POST', '/api/order/comment', 'lose-answer');
+    await app.user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    await findAnnouncement('Thanks for your review');
+    await waitFor(() => expect(app.pathname()).toBe(`/orderInfo/${order.order_id}`));
+    expect(said.join('\n')).not.toMatch(UNTRUE_AFTER_COMMIT);
+    const line = (await orderDetail(server, token, order.order_id)).products.find(
+      (item) => item.product_id === productId,
+    );
+    expect(line?.is_reply).toBe(1);
+  });
+});
+
 describe('Withdraw with a lost answer', () => {
   async function openAndFill(token: string) {
     const app = await renderApp('/withDraw', { token });
