@@ -25,8 +25,9 @@ export interface VerifiedAction {
 }
 
 /**
- * A change whose screen finds out what happened before it says anything (DESIGN.md section 4; the
- * request layer's `verifiesUnknown` leaves these calls untoasted when their outcome is unknown). The
+ * A change whose screen finds out what happened before it says anything: SPEC.md section 8's network
+ * and timeout toasts would say 'failed' of a change that was made and only its answer lost, so the
+ * request layer's `verifiesUnknown` (api/enhance.ts) leaves these calls untoasted then. The
  * returned function resolves true when the change was made, even if only its answer was lost: the
  * screen then says its success message. Otherwise something true was said already: the server's
  * refusal (toasted by the request layer), 'not done, try again', or 'could not check'. The caller
