@@ -16,7 +16,7 @@ import {
 // faults met by the flow's LAST request (e2e/support/faults.ts), then the retry a shopper would make on
 // that screen (tap again; after a 401, log in again and tap again), asserting:
 //   - a message was announced (role status or alert), true to what happened: an HTML msg shown as text,
-//     never 'not paid / balance not changed' once the server committed, nothing about the connection
+//     never 'not paid / balance not changed' or 'not done' once the server committed, nothing about the connection
 //     after a 401 (calls cut by the logout are silent);
 //   - after a 401, the shopper is back on the same screen after logging in again;
 //   - what the shopper typed is still in the form while the screen still offers the action;
@@ -40,6 +40,8 @@ function inPushSubset(flowIndex: number, faultIndex: number): boolean {
 }
 
 const NOT_PAID = 'The order was not paid and your balance has not changed';
+/** What a screen says when its change surely was not made ('Not done: …', 'Not submitted: …', …). */
+const NOT_DONE = /^Not (done|submitted|saved|added)\b/;
 const CONNECTION = 'Backend connection abnormal';
 
 test.describe('Faults on the last request of each mutating flow', () => {
@@ -164,15 +166,16 @@ async function runCase(flow: Flow, fault: Fault, page: Page, request: APIRequest
 }
 
 /**
- * What was announced that is not true after `fault`: 'not paid, balance not changed' once the server
- * committed; anything about the connection after a 401 (the calls the logout cut must be silent).
+ * What was announced that is not true after `fault`: 'not paid, balance not changed' or 'not done'
+ * once the server committed; anything about the connection after a 401 (the calls the logout cut must
+ * be silent).
  */
 function untrueMessages(fault: Fault, said: readonly Announcement[]): string[] {
   return said
     .map((entry) => entry.text)
     .filter(
       (text) =>
-        (fault.reachesServer && text.includes(NOT_PAID)) ||
+        (fault.reachesServer && (text.includes(NOT_PAID) || NOT_DONE.test(text))) ||
         (fault.name === 'unauthorized' && text.includes(CONNECTION)),
     );
 }

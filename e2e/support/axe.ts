@@ -24,19 +24,36 @@ export function describeViolations(violations: AxeResults['violations']): string
     .join('\n');
 }
 
+/** Consecutive animation frames in which nothing on screen may change before axe runs. */
+const STILL_FRAMES = 3;
+
+declare global {
+  interface Window {
+    __axeSettle?: { snapshot: string; still: number };
+  }
+}
+
 /**
  * What the shopper sees has stopped moving, so colour contrast is measured on what stays on screen:
  * finite CSS animations and transitions have ended (endless ones, a spinner, are not waited for),
- * and no element is part-way through a scripted fade (antd-mobile's toasts, dialogs and sheets
- * animate an inline opacity from JavaScript).
+ * and nothing is part-way through a scripted fade or slide. antd-mobile's dialogs, sheets and masks
+ * animate an inline opacity and transform from JavaScript (react-spring), and a dialog opened with
+ * Dialog.confirm is first rendered hidden at opacity 0 and starts fading in a frame or two later: an
+ * inline opacity of 0 is not "at rest" then, and a check that took it for a finished fade let axe read
+ * the dialog half-faded (colour-contrast on the address-delete confirmation). So: every popup that is
+ * displayed shows its content and its mask at full opacity, no inline opacity is between 0 and 1, and
+ * the computed opacity and transform of every animated element are the same STILL_FRAMES frames in a row.
  */
 async function settle(page: Page): Promise<void> {
   // A toast fades out on its own timer, which can fall inside the axe run and have a half-faded
   // toast measured; its text is also announced in a live region, which stays and is checked.
   await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+  await page.evaluate(() => {
+    window.__axeSettle = { snapshot: '', still: 0 };
+  });
   await page
     .waitForFunction(
-      () => {
+      (stillFrames) => {
         const cssDone = document
           .getAnimations()
           .every(
@@ -48,13 +65,35 @@ async function settle(page: Page): Promise<void> {
           const opacity = Number.parseFloat(element.style.opacity);
           return Number.isNaN(opacity) || opacity <= 0 || opacity >= 1;
         });
-        return cssDone && fadesDone;
+        // Neither it nor an ancestor is display: none (a closed popup kept in the page).
+        const displayed = (element: Element) => element.getClientRects().length > 0;
+        // A popup on screen (its root displayed) has its content and mask fully shown: not about to
+        // fade in, not at the end of a fade out.
+        const popupsShown = Array.from(
+          document.querySelectorAll('.adm-center-popup-wrap > div, .adm-mask, .adm-popup-body'),
+        ).every((element) => !displayed(element) || getComputedStyle(element).opacity === '1');
+        const animated = Array.from(
+          document.querySelectorAll(
+            '.adm-mask, .adm-center-popup-wrap > div, .adm-popup-body, [style*="opacity"], [style*="transform"]',
+          ),
+        );
+        const snapshot = animated
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return `${style.display}|${style.opacity}|${style.transform}`;
+          })
+          .join(';');
+        const state = (window.__axeSettle ??= { snapshot: '', still: 0 });
+        state.still = snapshot === state.snapshot ? state.still + 1 : 0;
+        state.snapshot = snapshot;
+        return cssDone && fadesDone && popupsShown && state.still >= stillFrames;
       },
-      undefined,
-      { timeout: 5_000 },
+      STILL_FRAMES,
+      { timeout: 5_000, polling: 'raf' },
     )
     .catch(() => {
       // Still moving after 5 s: check what is there rather than fail on the wait.
+      console.log('axe: the page was still moving after 5 s; checked as it is');
     });
 }
 

@@ -123,12 +123,21 @@ export const api = withFavourites.enhanceEndpoints({
     // An extension a family backend does not have: while typing, the search screens then offer recent
     // searches and top keywords instead, without a failure toast.
     suggestSearch: { extraOptions: { quiet: true } },
-    // After a lost or late answer these screens re-read the bag, the addresses or the order and say
-    // what is true (added, saved, paid or not), so the request layer does not say 'failed' first.
+    // After a lost or late answer these screens re-read the bag, the addresses, the order, the account
+    // or the wallet records and say what is true (done or not), so the request layer does not say
+    // 'failed' first (shared/lib/use-verified-action.ts, api/recheck.ts).
     addToCart: { extraOptions: { verifiesUnknown: true } },
     saveAddress: { extraOptions: { verifiesUnknown: true } },
     payNewOrder: { extraOptions: { verifiesUnknown: true } },
     payOrder: { extraOptions: { verifiesUnknown: true } },
+    cancelOrder: { extraOptions: { verifiesUnknown: true } },
+    confirmOrderReceived: { extraOptions: { verifiesUnknown: true } },
+    deleteOrder: { extraOptions: { verifiesUnknown: true } },
+    applyRefund: { extraOptions: { verifiesUnknown: true } },
+    reviewOrderProduct: { extraOptions: { verifiesUnknown: true } },
+    resetPayPassword: { extraOptions: { verifiesUnknown: true } },
+    createRecharge: { extraOptions: { verifiesUnknown: true } },
+    createExtract: { extraOptions: { verifiesUnknown: true } },
   },
 });
 

@@ -1,7 +1,12 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetUserInfoQuery, useResetPayPasswordMutation, type ResetPayPasswordRequest } from '../../../api';
+import {
+  useGetUserInfoQuery,
+  useRecheck,
+  useResetPayPasswordMutation,
+  type ResetPayPasswordRequest,
+} from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
@@ -15,6 +20,7 @@ import {
   type PayPasswordValues,
 } from '../schemas/pay-password.schema';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 
 const initialValues: PayPasswordValues = { oldpassword: '', newpassword: '', confirm: '', password: '' };
 const SECRET_FIELDS = ['oldpassword', 'newpassword', 'confirm', 'password'] as const;
@@ -41,6 +47,8 @@ export default function ChangePayPasswordScreen() {
   const { data, error, refetch } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [resetPayPassword] = useResetPayPasswordMutation();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
+  const recheck = useRecheck();
   const user = data?.data;
   const title = intl.formatMessage({ id: 'route.changePayPwd' });
 
@@ -58,18 +66,24 @@ export default function ChangePayPasswordScreen() {
     const request: ResetPayPasswordRequest = changing
       ? { oldpassword: values.oldpassword, newpassword: values.newpassword, is_verify: 1 }
       : { oldpassword: '', newpassword: values.newpassword, is_verify: 0, password: values.password };
-    try {
+    const done = await verified({
       // A retry after a lost answer gets the first answer, not 'Incorrect payment code' (contract).
-      await resetPayPassword({ 'Idempotency-Key': intent.keyFor(request), resetPayPasswordRequest: request }).unwrap();
-      intent.settled();
-      toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
-      // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
-      if (key !== 'default') navigate(-1);
-      else navigate(paths.passwords, { replace: true });
-    } catch (error) {
-      // The server's message was shown; everything typed stays.
-      intent.settled(error);
-    }
+      send: () =>
+        resetPayPassword({ 'Idempotency-Key': intent.keyFor(request), resetPayPasswordRequest: request }).unwrap(),
+      // After a lost or late answer: a first code shows as have_pay 1 on the account, read again. A
+      // change shows nowhere (checking the new code would count a wrong attempt if it was not made),
+      // so the screen says it could not check; sending it again cannot change it twice.
+      recheck: async () => (changing ? 'unknown' : (await recheck.userInfo()).have_pay === 1),
+      notDone: 'account.payCode.notSaved',
+      unknown: changing ? 'account.payCode.changeUnknown' : 'account.payCode.setUnknown',
+      intent,
+    });
+    // Not done: the server's message or the check's was shown; everything typed stays.
+    if (!done) return;
+    toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
+    // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
+    if (key !== 'default') navigate(-1);
+    else navigate(paths.passwords, { replace: true });
   };
 
   return (

@@ -11,7 +11,8 @@ import {
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { callingCodeOf, defaultCountry, type CountryCode } from '../../../shared/lib/phone';
-import { isUnknownOutcome, useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { type Finding, useVerifiedAction } from '../../../shared/lib/use-verified-action';
 import { MobileField } from '../../../shared/ui/mobile-field';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
@@ -71,6 +72,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   const [save] = useSaveAddressMutation();
   const [listAddresses] = useLazyListAddressesQuery();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
   const formId = useId();
   const draftId = `address:${addressId ?? 'new'}`;
 
@@ -93,7 +95,7 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   };
 
   /** After a lost or late answer: whether the server holds the address as sent, read again ('unknown' when it cannot be read). */
-  const savedAfterAll = async (sent: SaveAddressRequest): Promise<boolean | 'unknown'> => {
+  const savedAfterAll = async (sent: SaveAddressRequest): Promise<Finding> => {
     try {
       const result = await listAddresses({ page: 1, limit: 50 }).unwrap();
       if (result.code !== 1) return 'unknown';
@@ -108,22 +110,17 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
 
   const submit = async (values: AddressValues) => {
     const sent = toRequest(values, addressId);
-    try {
+    const done = await verified({
       // One key per intended save (contract, saveAddress): a retry after a lost answer saves nothing more.
-      await save({ 'Idempotency-Key': intent.keyFor(sent), saveAddressRequest: sent }).unwrap();
-      intent.settled();
-    } catch (error) {
-      // A refusal was shown by the request layer; everything typed stays. After a lost or late answer
-      // the addresses are read again before anything is said; the key stays until that is known.
-      intent.settled(error);
-      if (!isUnknownOutcome(error)) return;
-      const saved = await savedAfterAll(sent);
-      if (saved !== true) {
-        toast.fail(intl.formatMessage({ id: saved === false ? 'address.form.notSaved' : 'address.form.saveUnknown' }));
-        return;
-      }
-      intent.settled();
-    }
+      send: () => save({ 'Idempotency-Key': intent.keyFor(sent), saveAddressRequest: sent }).unwrap(),
+      // After a lost or late answer the addresses are read again before anything is said.
+      recheck: () => savedAfterAll(sent),
+      notDone: 'address.form.notSaved',
+      unknown: 'address.form.saveUnknown',
+      intent,
+    });
+    // Not saved: a refusal, 'not saved' or 'could not check' was said; everything typed stays.
+    if (!done) return;
     discardDraft(draftId);
     toast.success(intl.formatMessage({ id: 'common.saveSuccess' }));
     if (choosing && addressId === undefined) {

@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog';
-import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
+import {
+  useCancelOrderMutation,
+  useConfirmOrderReceivedMutation,
+  useDeleteOrderMutation,
+  useRecheck,
+  type OrderRecheck,
+} from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { encodeQuery } from '../../../shared/lib/query-string';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 import { toast } from '../../../shared/ui/toast';
 
 export type OrderAction = 'cancel' | 'received' | 'delete';
@@ -42,6 +49,17 @@ const texts: Record<OrderAction, ActionText> = {
   },
 };
 
+/** Order status -1: cancelled; 3 and 4: received (DESIGN.md section 3.3). */
+const CANCELLED = -1;
+const RECEIVED = 3;
+
+/** Whether the order, read again after a lost answer, shows `action` done. */
+function showsDone(action: OrderAction, order: OrderRecheck): boolean {
+  if (action === 'delete') return order === 'gone';
+  if (order === 'gone') throw new Error('The order cannot be read');
+  return action === 'cancel' ? order.status === CANCELLED : order.status >= RECEIVED;
+}
+
 /** The payment screen for an existing unpaid order (DESIGN.md section 4: only its id in the URL). */
 export function paymentPathFor(orderId: number): string {
   return `${paths.payment}?${encodeQuery({ order_id: orderId })}`;
@@ -60,6 +78,8 @@ export function useOrderActions() {
   const [received] = useConfirmOrderReceivedMutation();
   const [remove] = useDeleteOrderMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const verified = useVerifiedAction();
+  const recheck = useRecheck();
 
   const run = async (action: OrderAction, orderId: number, orderSn: string): Promise<boolean> => {
     if (busyId !== null) return false;
@@ -76,14 +96,22 @@ export function useOrderActions() {
       // An order is cancelled, confirmed or deleted once: the key names that intent, so a retry after a
       // lost answer gets the first 'done' instead of 'cannot be cancelled' (contract, Idempotency-Key).
       const request = { 'Idempotency-Key': `${action}:order:${orderId}`, orderIdRequest: { order_id: orderId } };
-      if (action === 'cancel') await cancel(request).unwrap();
-      else if (action === 'received') await received(request).unwrap();
-      else await remove(request).unwrap();
-      toast.success(intl.formatMessage({ id: text.success }));
-      return true;
-    } catch {
-      // The request layer showed the server's reason.
-      return false;
+      const done = await verified({
+        send: () =>
+          (action === 'cancel'
+            ? cancel(request)
+            : action === 'received'
+              ? received(request)
+              : remove(request)
+          ).unwrap(),
+        // After a lost or late answer the order is read again: the change may have been made.
+        recheck: async () => showsDone(action, await recheck.order(orderId)),
+        notDone: 'orders.action.notDone',
+        unknown: 'orders.action.unknown',
+      });
+      // Otherwise the server's reason, 'not done' or 'could not check' was said.
+      if (done) toast.success(intl.formatMessage({ id: text.success }));
+      return done;
     } finally {
       setBusyId(null);
     }

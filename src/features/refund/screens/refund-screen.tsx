@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useApplyRefundMutation,
   useGetOrderDetailQuery,
+  useRecheck,
   type ApplyRefundRequest,
   type OrderDetail,
   isRefusal,
@@ -35,6 +36,7 @@ import {
 } from '../schemas/refund.schema';
 import '../refund.css';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
@@ -87,6 +89,8 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
   const location = useLocation();
   const [applyRefund] = useApplyRefundMutation();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
+  const recheck = useRecheck();
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const money = (value: string) => formatMoney(value, intl.locale);
@@ -109,21 +113,28 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
       );
 
   const submit = async (values: RefundValues) => {
-    try {
-      const label = (id: string) => intl.formatMessage({ id });
-      const request = toRequest(order, target, values, label);
+    const label = (id: string) => intl.formatMessage({ id });
+    const request = toRequest(order, target, values, label);
+    const done = await verified({
       // A retry after a lost answer gets the first answer, not 'already submitted' (contract).
-      await applyRefund({ 'Idempotency-Key': intent.keyFor(request), applyRefundRequest: request }).unwrap();
-      intent.settled();
-      discardDraft(formId);
-      toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
-      // Back to the order (it shows the refund label); the filled form leaves the history.
-      if ((location.state as FromState | null)?.from === 'order') navigate(-1);
-      else navigate(paths.orderInfo(order.order_id), { replace: true });
-    } catch (error) {
-      // The request layer showed why; everything typed stays.
-      intent.settled(error);
-    }
+      send: () => applyRefund({ 'Idempotency-Key': intent.keyFor(request), applyRefundRequest: request }).unwrap(),
+      // After a lost or late answer: the order, read again, shows whether a refund was asked for.
+      recheck: async () => {
+        const fresh = await recheck.order(order.order_id);
+        if (fresh === 'gone') return 'unknown';
+        return fresh.refund_status > 0;
+      },
+      notDone: 'refund.notSent',
+      unknown: 'refund.sendUnknown',
+      intent,
+    });
+    // Not done: the request layer or the check said why; everything typed stays.
+    if (!done) return;
+    discardDraft(formId);
+    toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
+    // Back to the order (it shows the refund label); the filled form leaves the history.
+    if ((location.state as FromState | null)?.from === 'order') navigate(-1);
+    else navigate(paths.orderInfo(order.order_id), { replace: true });
   };
 
   const renderForm = ({
@@ -291,7 +302,8 @@ export default function RefundScreen() {
 
   let body: React.ReactNode;
   if (notFound) body = <Notice titleId="refund.notFound" />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A read again that failed (after a lost answer, say) keeps the form and what was typed in it.
+  else if (query.isError && !order) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!order) body = <LoadingState />;
   else if (order.refund_status > 0)
     body = <Notice titleId="common.refundExists" descriptionId="refund.existsDetail" orderId={order.order_id} />;

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useGetOrderDetailQuery,
+  useRecheck,
   useReviewOrderProductMutation,
   type OrderDetail,
   type OrderLine,
@@ -24,6 +25,7 @@ import { ScoreField } from '../components/score-field';
 import { COMMENT_MAX, MAX_PICS, reviewSchema, type ReviewValues } from '../schemas/review.schema';
 import '../review.css';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
@@ -50,6 +52,8 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const location = useLocation();
   const [review] = useReviewOrderProductMutation();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
+  const recheck = useRecheck();
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const formId = `review:${order.order_id}:${line.product_id}`;
@@ -64,19 +68,27 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
       comment: values.comment.trim(),
       pics: values.pics.join(','),
     };
-    try {
+    const done = await verified({
       // A retry after a lost answer gets the first answer, not 'already reviewed' (contract).
-      await review({ 'Idempotency-Key': intent.keyFor(request), reviewRequest: request }).unwrap();
-      intent.settled();
-      discardDraft(formId);
-      toast.success(intl.formatMessage({ id: 'review.success' }));
-      // Back to the order, where this product now shows as reviewed; the form leaves the history.
-      if ((location.state as FromState | null)?.from === 'order') navigate(-1);
-      else navigate(paths.orderInfo(order.order_id), { replace: true });
-    } catch (error) {
-      // The request layer showed why; everything written stays.
-      intent.settled(error);
-    }
+      send: () => review({ 'Idempotency-Key': intent.keyFor(request), reviewRequest: request }).unwrap(),
+      // After a lost or late answer: the order, read again, shows whether this product is reviewed.
+      recheck: async () => {
+        const fresh = await recheck.order(order.order_id);
+        if (fresh === 'gone') return 'unknown';
+        const reviewed = fresh.products.find((item) => item.product_id === line.product_id);
+        return reviewed ? reviewed.is_reply === 1 : 'unknown';
+      },
+      notDone: 'review.notSent',
+      unknown: 'review.sendUnknown',
+      intent,
+    });
+    // Not done: the request layer or the check said why; everything written stays.
+    if (!done) return;
+    discardDraft(formId);
+    toast.success(intl.formatMessage({ id: 'review.success' }));
+    // Back to the order, where this product now shows as reviewed; the form leaves the history.
+    if ((location.state as FromState | null)?.from === 'order') navigate(-1);
+    else navigate(paths.orderInfo(order.order_id), { replace: true });
   };
 
   const renderForm = ({ values, errors, isSubmitting, setFieldValue, setFieldTouched }: FormikProps<ReviewValues>) => (
@@ -171,7 +183,8 @@ export default function ReviewScreen() {
 
   let body: React.ReactNode;
   if (notFound) body = <Notice titleId="review.notFound" orderId={order ? order.order_id : undefined} />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A read again that failed (after a lost answer, say) keeps the form and what was typed in it.
+  else if (query.isError && !order) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!order || !line) body = <LoadingState />;
   else if (line.is_reply === 1) body = <Notice titleId="review.already" orderId={order.order_id} />;
   else if (order.status !== 3 && order.status !== 4) body = <Notice titleId="review.notYet" orderId={order.order_id} />;

@@ -1,11 +1,17 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useCreateRechargeMutation, useListBlockchainsQuery, type CreateRechargeRequest } from '../../../api';
+import {
+  useCreateRechargeMutation,
+  useListBlockchainsQuery,
+  useNewRecordCheck,
+  type CreateRechargeRequest,
+} from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageUpload } from '../../../shared/ui/image-upload';
 import { Page } from '../../../shared/ui/page';
@@ -26,6 +32,8 @@ export default function WalletTopUpScreen() {
   const [createRecharge] = useCreateRechargeMutation();
   const upload = useImageUpload();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
+  const records = useNewRecordCheck('recharges');
   const networks = chains.data?.data ?? [];
 
   const submit = async (values: TopUpValues) => {
@@ -36,16 +44,23 @@ export default function WalletTopUpScreen() {
       price: toDecimal(values.amount.trim()).toFixed(2),
       image: values.image,
     };
-    try {
-      await createRecharge({ 'Idempotency-Key': intent.keyFor(request), createRechargeRequest: request }).unwrap();
-      intent.settled();
-      toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
-      // The filled form leaves the history, so Back cannot submit the same top-up again.
-      navigate(paths.topUpRecord, { replace: true });
-    } catch (error) {
-      // The request layer showed why; everything typed stays for a retry.
-      intent.settled(error);
-    }
+    const key = intent.keyFor(request);
+    // The newest top-ups before this one's first attempt: after a lost answer, a new one shows it was filed.
+    // The session ended (a 401): the app goes to /login and the form comes back after it.
+    if (!(await records.before(key))) return;
+    const done = await verified({
+      send: () => createRecharge({ 'Idempotency-Key': key, createRechargeRequest: request }).unwrap(),
+      recheck: () =>
+        records.found((record) => record.network === request.network && toDecimal(record.price).eq(request.price)),
+      notDone: 'wallet.chain.notSent',
+      unknown: 'wallet.chain.sendUnknown',
+      intent,
+    });
+    // Not done: the request layer or the check said why; everything typed stays for a retry.
+    if (!done) return;
+    toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
+    // The filled form leaves the history, so Back cannot submit the same top-up again.
+    navigate(paths.topUpRecord, { replace: true });
   };
 
   const renderForm = ({

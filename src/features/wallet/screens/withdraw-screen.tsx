@@ -8,6 +8,7 @@ import {
   useGetExtractInfoQuery,
   useGetUserInfoQuery,
   useListBlockchainsQuery,
+  useNewRecordCheck,
   useVerifyPayPasswordMutation,
   withdrawalNetwork,
   type ApiError,
@@ -24,6 +25,7 @@ import {
   withdrawalNet,
 } from '../../../shared/lib/money';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
+import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
@@ -83,6 +85,8 @@ export default function WithdrawScreen() {
   const [verifyPay] = useVerifyPayPasswordMutation();
   const [createExtract] = useCreateExtractMutation();
   const intent = useIntentKey();
+  const verified = useVerifiedAction();
+  const records = useNewRecordCheck('extracts');
   const [pending, setPending] = useState<CreateExtractRequest | null>(null);
 
   const balance = info.data?.data?.balance ?? '0.00';
@@ -124,19 +128,33 @@ export default function WithdrawScreen() {
       // The wrong-code message under the cells; the sheet stays open for another try.
       return (error as ApiError).message;
     }
-    try {
-      await createExtract({ 'Idempotency-Key': intent.keyFor(pending), createExtractRequest: pending }).unwrap();
-      intent.settled();
+    const sent = pending;
+    const key = intent.keyFor(sent);
+    // The newest withdrawals before this one's first attempt: after a lost answer, a new one shows it was made.
+    if (!(await records.before(key))) {
+      // The session ended (a 401): the app goes to /login and the form comes back after it.
       setPending(null);
-      toast.success(intl.formatMessage({ id: 'common.drawSuccess' }));
-      // The filled form leaves the history, so Back cannot send the same withdrawal again.
-      navigate(paths.depositRecord, { replace: true });
-    } catch (error) {
-      // Toasted by the request layer (e.g. over balance). The form keeps what was typed; after a
-      // timeout the same values reuse the same key, so a retry cannot withdraw twice.
-      intent.settled(error);
-      setPending(null);
+      return undefined;
     }
+    const done = await verified({
+      send: () => createExtract({ 'Idempotency-Key': key, createExtractRequest: sent }).unwrap(),
+      recheck: () =>
+        records.found(
+          (record) =>
+            (record.extract_type === undefined || record.extract_type === sent.extract_type) &&
+            toDecimal(record.extract_price).eq(sent.price),
+        ),
+      notDone: 'wallet.withdraw.notSent',
+      unknown: 'wallet.withdraw.sendUnknown',
+      intent,
+    });
+    setPending(null);
+    // Not done: the request layer (e.g. over balance) or the check said why. The form keeps what was
+    // typed; the same values reuse the same key, so a retry cannot withdraw twice.
+    if (!done) return undefined;
+    toast.success(intl.formatMessage({ id: 'common.drawSuccess' }));
+    // The filled form leaves the history, so Back cannot send the same withdrawal again.
+    navigate(paths.depositRecord, { replace: true });
     return undefined;
   };
 
