@@ -98,8 +98,9 @@ module.exports = (env, argv) => {
   const apiTarget = process.env.DEV_API_TARGET || 'http://localhost:3001';
   return {
     mode: production ? 'production' : 'development',
-    // boot first: the document runs it while the app's scripts download (src/boot.ts).
-    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
+    // boot first: the document runs it while the app's scripts download (src/boot.ts). It carries
+    // webpack's runtime too (main depends on it), so the document starts with one small script.
+    entry: { boot: './src/boot.ts', main: { import: './src/main.tsx', dependOn: 'boot' } },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -233,7 +234,6 @@ module.exports = (env, argv) => {
           },
         },
       },
-      runtimeChunk: 'single',
     },
     performance: { hints: false },
     devServer: {

@@ -1,5 +1,6 @@
 /**
- * The first script the document runs (a webpack entry of its own, before the app's).
+ * The first script the document runs: a webpack entry of its own, which carries webpack's runtime
+ * (the app's entry depends on it), so a first visit starts with one small request.
  *
  * 1. It paints first, then starts the app. The document fetches the app's entry scripts at once
  *    (`<link rel=preload data-app-script>`, written by the build: scripts/lib/paint-first.cjs), and

@@ -1,11 +1,10 @@
 // The production document lets its static app frame paint before the app starts (src/boot.ts): the
 // app's entry scripts become `<link rel=preload as=script data-app-script>` (fetched at once, in
-// parallel and at low priority, as the deferred scripts were), and the boot entry, the only script the document runs
-// itself (after webpack's runtime), adds them once the frame has been painted.
+// parallel and at low priority, as the deferred scripts were), and the boot entry (with webpack's
+// runtime), the only script the document runs itself, adds them once the frame has been painted.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const BOOT = /\/boot\.[0-9a-f]+\.js$/;
-const RUNTIME = /\/runtime\.[0-9a-f]+\.js$/;
 
 class PaintFirstPlugin {
   apply(compiler) {
@@ -14,7 +13,7 @@ class PaintFirstPlugin {
         const retag = (tags) =>
           tags.map((tag) => {
             const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
-            if (typeof src !== 'string' || BOOT.test(src) || RUNTIME.test(src)) return tag;
+            if (typeof src !== 'string' || BOOT.test(src)) return tag;
             return HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',

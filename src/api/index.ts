@@ -5,7 +5,8 @@ export * from './generated/shop-api';
 export type { ApiError, Envelope } from './types';
 export { isRefusal } from './types';
 export { withdrawalNetwork } from './requests';
-export { useNewRecordCheck, useRecheck, type OrderRecheck } from './recheck';
+// The rechecks after a lost answer (./recheck) are imported from there by the screens that use them:
+// re-exported here they would load with every screen, the first visit's included.
 // The SPA's view types (views.ts) under the names screens read; they take precedence over the
 // generated types of the same name (the contract's raw shapes) re-exported above.
 export type {

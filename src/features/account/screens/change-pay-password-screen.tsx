@@ -1,12 +1,8 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  useGetUserInfoQuery,
-  useRecheck,
-  useResetPayPasswordMutation,
-  type ResetPayPasswordRequest,
-} from '../../../api';
+import { useGetUserInfoQuery, useResetPayPasswordMutation, type ResetPayPasswordRequest } from '../../../api';
+import { useRecheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';

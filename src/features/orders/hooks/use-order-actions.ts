@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog';
-import {
-  useCancelOrderMutation,
-  useConfirmOrderReceivedMutation,
-  useDeleteOrderMutation,
-  useRecheck,
-  type OrderRecheck,
-} from '../../../api';
+import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
+import { useRecheck, type OrderRecheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
 import { encodeQuery } from '../../../shared/lib/query-string';
 import { useVerifiedAction } from '../../../shared/lib/use-verified-action';

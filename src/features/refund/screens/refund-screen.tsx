@@ -5,11 +5,11 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useApplyRefundMutation,
   useGetOrderDetailQuery,
-  useRecheck,
   type ApplyRefundRequest,
   type OrderDetail,
   isRefusal,
 } from '../../../api';
+import { useRecheck } from '../../../api/recheck';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';

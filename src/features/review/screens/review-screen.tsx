@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useGetOrderDetailQuery,
-  useRecheck,
   useReviewOrderProductMutation,
   type OrderDetail,
   type OrderLine,
   isRefusal,
 } from '../../../api';
+import { useRecheck } from '../../../api/recheck';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { idFrom } from '../../../shared/lib/query-string';

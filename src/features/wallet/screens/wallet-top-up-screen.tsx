@@ -1,12 +1,8 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  useCreateRechargeMutation,
-  useListBlockchainsQuery,
-  useNewRecordCheck,
-  type CreateRechargeRequest,
-} from '../../../api';
+import { useCreateRechargeMutation, useListBlockchainsQuery, type CreateRechargeRequest } from '../../../api';
+import { useNewRecordCheck } from '../../../api/recheck';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';

@@ -8,13 +8,13 @@ import {
   useGetExtractInfoQuery,
   useGetUserInfoQuery,
   useListBlockchainsQuery,
-  useNewRecordCheck,
   useVerifyPayPasswordMutation,
   withdrawalNetwork,
   type ApiError,
   type BankCard,
   type CreateExtractRequest,
 } from '../../../api';
+import { useNewRecordCheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
 import {
   formatMoney,
