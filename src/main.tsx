@@ -5,8 +5,10 @@ import 'antd-mobile/es/global';
 import './shared/ui/theme.css';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { TabBar } from './app/tab-bar-slot';
 import { registerServiceWorker } from './app/service-worker';
 import { rememberFirstPicture } from './shared/lib/first-picture';
+import { tabPaths } from './shared/config/paths';
 import { makeStore } from './store/make-store';
 
 /** How long the first render waits for the first screen's code before it renders anyway. */
@@ -28,9 +30,12 @@ const rehydrated = new Promise<void>((resolve) => {
   });
 });
 
-/** The first screen's code (its route chunk), loading in parallel with the rehydration. */
+/** The first screen's code (its route chunk, and the tab bar's on a tab), loading in parallel with the rehydration. */
 const screen = routes.find((route) => matchPath({ path: route.path, end: true }, openedAt))?.Screen;
-const screenCode = screen && 'preload' in screen ? screen.preload() : Promise.resolve();
+const screenCode = Promise.all([
+  screen && 'preload' in screen ? screen.preload() : undefined,
+  tabPaths.includes(openedAt) ? TabBar.preload() : undefined,
+]);
 
 // The static app frame (index.html, with the server's picture) stays on screen until React can
 // replace it with the screen itself. A chunk that fails or is slow does not hold the app: the

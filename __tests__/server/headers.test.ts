@@ -40,7 +40,6 @@ describe('Security headers', () => {
   it.each([
     ['the home page', '/', html],
     ['a client-side route', '/home', html],
-    ['a built asset', '/assets/main.3f2a9c1b77.js', {}],
     ['an API answer (JSON)', '/api/index/index', {}],
     ['an API 404', '/api/nothing/here', {}],
     ['a generated image', '/media/logo.svg', {}],
@@ -54,6 +53,31 @@ describe('Security headers', () => {
     expect(cspOf(res).get('frame-ancestors')).toEqual(["'none'"]);
     // Plain HTTP: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("sends the build's scripts and styles what applies to them: nosniff and same-origin CORP", async () => {
+    const res = await rawGet(server.baseUrl, '/assets/main.3f2a9c1b77.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A script is never a document: no policy, framing or opener rules (unread bytes on every file).
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Served with the type a browser runs as script (nosniff then enforces it).
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  });
+
+  it('sends no headers of retired browser features', async () => {
+    for (const pathname of ['/api/index/index', '/assets/main.3f2a9c1b77.js']) {
+      const res = await rawGet(server.baseUrl, pathname, {});
+      for (const name of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        expect(res.headers[name]).toBeUndefined();
+      }
+    }
+    const page = await rawGet(server.baseUrl, '/home', html);
+    for (const name of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+      expect(page.headers[name]).toBeUndefined();
+    }
   });
 
   it('serves the SPA under a policy that allows only its own scripts and styles, no inline ones', async () => {
@@ -110,7 +134,7 @@ describe('Security headers', () => {
 
   it('sends HSTS only when the request came over HTTPS through the trusted proxy', async () => {
     // The test connects from 127.0.0.1, a trusted proxy ('trust proxy' loopback).
-    for (const pathname of ['/', '/api/index/index']) {
+    for (const pathname of ['/', '/api/index/index', '/assets/main.3f2a9c1b77.js']) {
       const secure = await rawGet(server.baseUrl, pathname, { ...html, 'x-forwarded-proto': 'https' });
       expect(secure.headers['strict-transport-security']).toBe('max-age=15552000');
       const plain = await rawGet(server.baseUrl, pathname, { ...html, 'x-forwarded-proto': 'http' });

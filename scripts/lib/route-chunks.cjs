@@ -71,6 +71,39 @@ function routeOf(object) {
   return { path: pathProperty.initializer.text, request: specifier.text, needs };
 }
 
+/**
+ * The paths that show the tab bar (src/shared/config/paths.ts: `tabPaths = [paths.home, ...]`, each a
+ * property of its `paths` object): their first render also loads the tab bar's chunk
+ * (src/app/tab-bar-slot.ts). An unreadable list is an error: the tabs' documents would miss it.
+ */
+function readTabPaths() {
+  const file = path.join(ROOT, 'src', 'shared', 'config', 'paths.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const declarations = new Map();
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      let value = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression?.(value)) value = value.expression;
+      declarations.set(node.name.text, value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const paths = declarations.get('paths');
+  const tabs = declarations.get('tabPaths');
+  if (!paths || !ts.isObjectLiteralExpression(paths) || !tabs || !ts.isArrayLiteralExpression(tabs)) {
+    throw new Error('route-chunks: src/shared/config/paths.ts has no readable paths / tabPaths');
+  }
+  return tabs.elements.map((element) => {
+    const name = ts.isPropertyAccessExpression(element) ? element.name.text : undefined;
+    const property = name && propertyOf(paths, name);
+    if (!property || !ts.isStringLiteral(property.initializer)) {
+      throw new Error(`route-chunks: tabPaths entry ${element.getText()} is not a paths.<name> string`);
+    }
+    return property.initializer.text;
+  });
+}
+
 class RouteChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -99,12 +132,19 @@ class RouteChunksPlugin {
             if (!group) throw new Error(`route-chunks: no chunk group named '${name}'`);
             return filesOf(group);
           };
+          const tabPaths = new Set(readTabPaths());
           const routes = readRoutes().map((route) => {
             const group = byOrigin.get(`${route.file}|${route.request}`);
             if (!group) {
               throw new Error(`route-chunks: ${route.path}: webpack has no chunk for import('${route.request}')`);
             }
-            const files = [...new Set([...filesOf(group), ...NEEDS[route.needs].flatMap(named)])];
+            const files = [
+              ...new Set([
+                ...filesOf(group),
+                ...NEEDS[route.needs].flatMap(named),
+                ...(tabPaths.has(route.path) ? named('tab-bar') : []),
+              ]),
+            ];
             return { path: route.path, files: files.map((file) => prefix + file) };
           });
           compilation.emitAsset(MANIFEST, new sources.RawSource(`${JSON.stringify({ routes }, null, 1)}\n`));

@@ -1,6 +1,7 @@
 /**
  * Security headers of every answer (helmet): the SPA's Content-Security-Policy, nosniff, a referrer
- * policy, no framing, and HSTS only over HTTPS.
+ * policy, no framing, and HSTS only over HTTPS; the build's scripts and styles, which are never
+ * documents, only what applies to them (nosniff, CORP, HSTS).
  *
  * - The SPA's production build loads only its own files (webpack's runtime is a file of its own,
  *   index.html has no inline script or style), so script-src and style-src are 'self'. React and
@@ -92,10 +93,20 @@ export function serviceFrameAncestors(corsOrigins: string[] | '*' | undefined): 
   return unique([SELF, ...(Array.isArray(corsOrigins) ? corsOrigins.flatMap((o) => originOf(o)) : [])]).join(' ');
 }
 
+/** The build's scripts and styles (content-hashed files under /assets). */
+const isBuiltCode = (p: string) => /^\/assets\/[^/]+\.(js|css)$/.test(p);
+
 export function securityHeaders(opts: SecurityHeaderOptions = {}): RequestHandler {
   const common = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
+    // Headers for browsers nobody shops with any more (IE's download prompt, Flash's and Acrobat's
+    // cross-domain policies, the XSS auditors every browser removed); and DNS prefetching stays the
+    // browser's default, which speeds up the links a page shows.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
     // Set below: same-origin, but /media's images cross-origin (the sandboxed service frame has an
     // opaque origin, and the family's client may be served from another origin).
     crossOriginResourcePolicy: false,
@@ -106,6 +117,17 @@ export function securityHeaders(opts: SecurityHeaderOptions = {}): RequestHandle
   const bareCsp = contentSecurityPolicy({ useDefaults: false, directives: NOTHING });
   const hsts = strictTransportSecurity({ maxAge: 180 * 24 * 60 * 60, includeSubDomains: false });
   return (req: Request, res: Response, next: NextFunction) => {
+    // A script or a stylesheet is never a document: a policy, framing or opener rules in its answer
+    // would go unread, and over HTTP/1.1 (no header compression) they cost a first visit some 0.6 KB
+    // per file. Such a file keeps what applies to it: nosniff (it runs only as the type it is),
+    // same-origin CORP, and HSTS over HTTPS.
+    if (isBuiltCode(req.path)) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      if (req.secure) hsts(req, res, next);
+      else next();
+      return;
+    }
     common(req, res, (err?: unknown) => {
       if (err) return next(err);
       const apiOrMedia = isApiOrMedia(req.path);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -12,7 +12,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationEffects } from './navigation-effects';
 import { NotFoundScreen } from './not-found-screen';
 import { routes } from './routes';
-import { TabBar } from './tab-bar';
+import { TabBar } from './tab-bar-slot';
 import { UpdatePrompt } from './update-prompt';
 
 type StoreBundle = ReturnType<typeof makeStore>;
@@ -49,7 +49,12 @@ function Shell() {
       <RouteGuard>
         <KeepAliveOutlet routes={routes} fallback={<NotFoundScreen />} />
       </RouteGuard>
-      {tabPaths.includes(pathname) && <TabBar />}
+      {tabPaths.includes(pathname) && (
+        // Its place is kept while its code loads (only on a tab opened after a first visit elsewhere).
+        <Suspense fallback={<div className="tab-bar" aria-hidden="true" />}>
+          <TabBar />
+        </Suspense>
+      )}
       <UpdatePrompt />
     </div>
   );

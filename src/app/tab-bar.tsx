@@ -5,6 +5,7 @@ import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { paths } from '../shared/config/paths';
+import './tab-bar.css';
 
 const tabs = [
   { to: paths.home, labelId: 'tabs.home', Icon: AppOutline },
