@@ -30,17 +30,20 @@ describe('the icon loader of the build', () => {
     expect(files).toEqual(expect.arrayContaining(['SearchOutline.js', 'AppOutline.js', 'UserOutline.js']));
   });
 
-  it.each(files)('%s draws the same shapes, within 1/20 of a unit of its 48-unit grid (0.025 px at 24 px), with fewer bytes', (file) => {
-    const source = readFileSync(path.join(ICONS, file), 'utf8');
-    const loaded = iconPrecisionLoader(source);
-    const before = drawing(renderToStaticMarkup(React.createElement(componentOf(source), { className: 'x' })));
-    const after = drawing(renderToStaticMarkup(React.createElement(componentOf(loaded), { className: 'x' })));
+  it.each(files)(
+    '%s draws the same shapes, within 1/20 of a unit of its 48-unit grid (0.025 px at 24 px), with fewer bytes',
+    (file) => {
+      const source = readFileSync(path.join(ICONS, file), 'utf8');
+      const loaded = iconPrecisionLoader(source);
+      const before = drawing(renderToStaticMarkup(React.createElement(componentOf(source), { className: 'x' })));
+      const after = drawing(renderToStaticMarkup(React.createElement(componentOf(loaded), { className: 'x' })));
 
-    expect(after.shape).toBe(before.shape);
-    expect(after.numbers).toHaveLength(before.numbers.length);
-    after.numbers.forEach((value, index) =>
-      expect(Math.abs(value - before.numbers[index]!)).toBeLessThanOrEqual(0.05 + 1e-9),
-    );
-    expect(loaded.length).toBeLessThan(source.length);
-  });
+      expect(after.shape).toBe(before.shape);
+      expect(after.numbers).toHaveLength(before.numbers.length);
+      after.numbers.forEach((value, index) =>
+        expect(Math.abs(value - before.numbers[index]!)).toBeLessThanOrEqual(0.05 + 1e-9),
+      );
+      expect(loaded.length).toBeLessThan(source.length);
+    },
+  );
 });
