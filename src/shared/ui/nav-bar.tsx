@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useCanGoBack } from '../lib/use-can-go-back';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { paths } from '../config/paths';
 
@@ -19,10 +20,10 @@ export interface NavBarProps {
 export function NavBar({ title, back = true, left, right, fallback = paths.home }: NavBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { key } = useLocation();
-  // The first entry of a visit has the key 'default': Back would leave the app, so go to the fallback.
+  const canGoBack = useCanGoBack();
+  // On the first entry of a visit Back would leave the app: go to the fallback.
   const goBack = () => {
-    if (key !== 'default') navigate(-1);
+    if (canGoBack()) navigate(-1);
     else navigate(fallback, { replace: true });
   };
   return (

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useCanGoBack } from '../../../shared/lib/use-can-go-back';
 import { useGetUserInfoQuery, useResetPayPasswordMutation, type ResetPayPasswordRequest } from '../../../api';
 import { useRecheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
@@ -38,7 +39,7 @@ const codeInput = {
 export default function ChangePayPasswordScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const canGoBack = useCanGoBack();
   // have_pay decides the form: asked again on every visit (it may have changed on another device).
   const { data, error, refetch } = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [resetPayPassword] = useResetPayPasswordMutation();
@@ -78,7 +79,7 @@ export default function ChangePayPasswordScreen() {
     if (!done) return;
     toast.success(intl.formatMessage({ id: changing ? 'common.changeSuccess' : 'common.settingSuccess' }));
     // The mutation invalidates 'account': getUserInfo refetches and have_pay reads 1 everywhere.
-    if (key !== 'default') navigate(-1);
+    if (canGoBack()) navigate(-1);
     else navigate(paths.passwords, { replace: true });
   };
 

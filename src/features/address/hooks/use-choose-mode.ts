@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCanGoBack } from '../../../shared/lib/use-can-go-back';
 import type { Address } from '../../../api';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
@@ -25,16 +26,16 @@ export function useChooseMode() {
   const state = (location.state ?? {}) as ChooseState;
   const choosing = params.get('choose') === '1' || state.choose === true;
   const backSteps = state.backSteps ?? 1;
-  const { key } = location;
+  const canGoBack = useCanGoBack();
 
   const choose = useCallback(
     (address: Address) => {
       dispatch(backDataMerged({ [backDataKeys.chosenAddress]: address }));
       // Opened as the first entry (a deep link or a reload): there is nothing to go back to.
-      if (key === 'default') navigate(paths.checkout, { replace: true });
-      else navigate(-backSteps);
+      if (canGoBack(backSteps)) navigate(-backSteps);
+      else navigate(paths.checkout, { replace: true });
     },
-    [dispatch, navigate, key, backSteps],
+    [dispatch, navigate, canGoBack, backSteps],
   );
 
   return { choosing, choose };

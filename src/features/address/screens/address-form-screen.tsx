@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCanGoBack } from '../../../shared/lib/use-can-go-back';
 import {
   useGetAddressQuery,
   useLazyListAddressesQuery,
@@ -66,7 +67,7 @@ const holds = (item: Address, sent: SaveAddressRequest) =>
 function AddressForm({ address, addressId }: { address?: Address; addressId?: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const canGoBack = useCanGoBack();
   const locale = useAppSelector(selectLocale);
   const { choosing, choose } = useChooseMode();
   const [save] = useSaveAddressMutation();
@@ -90,8 +91,8 @@ function AddressForm({ address, addressId }: { address?: Address; addressId?: nu
   };
 
   const back = () => {
-    if (key === 'default') navigate(paths.address, { replace: true });
-    else navigate(-1);
+    if (canGoBack()) navigate(-1);
+    else navigate(paths.address, { replace: true });
   };
 
   /** After a lost or late answer: whether the server holds the address as sent, read again ('unknown' when it cannot be read). */
