@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /**
- * A JSON file the SPA's build writes into dist/ for this server (the route manifest, the frame's
- * texts), read through `parse` and read again only when a new build replaced it. A missing or
- * unreadable file gives `fallback`: the document is then served without what the file would add.
+ * A file the SPA's build writes into dist/ for this server (index.html, the route manifest, the
+ * frame's texts), read through `parse` and read again only when a new build replaced it. A missing
+ * or unreadable file gives `fallback`: the document is then served without what the file would add.
  */
-export function buildFile<T>(file: string, parse: (json: unknown) => T, fallback: T): () => T {
+export function buildFile<T>(file: string, parse: (text: string) => T, fallback: T): () => T {
   let cache: { mtimeMs: number; value: T } | undefined;
   return () => {
     let mtimeMs: number;
@@ -17,7 +17,7 @@ export function buildFile<T>(file: string, parse: (json: unknown) => T, fallback
     if (cache?.mtimeMs !== mtimeMs) {
       let value = fallback;
       try {
-        value = parse(JSON.parse(readFileSync(file, 'utf8')));
+        value = parse(readFileSync(file, 'utf8'));
       } catch {
         value = fallback;
       }

@@ -38,7 +38,11 @@ export function localeOf(cookieHeader: string | undefined, known: (locale: strin
  * without that file the frame stays as index.html has it.
  */
 export function signInFrame(staticDir: string): (req: Request, html: string) => string {
-  const texts = buildFile<FrameTexts>(path.join(staticDir, 'frame-texts.json'), (json) => json as FrameTexts, {});
+  const texts = buildFile<FrameTexts>(
+    path.join(staticDir, 'frame-texts.json'),
+    (text) => JSON.parse(text) as FrameTexts,
+    {},
+  );
   return (req, html) => {
     if (!SIGN_IN.test(req.path)) return html;
     const all = texts();

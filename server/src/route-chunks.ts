@@ -46,8 +46,8 @@ const FILE = /^\/[\w./-]+\.(js|css)$/;
 export function routePreloads(manifestFile: string): (requestPath: string) => string {
   const routes = buildFile<CompiledRoute[]>(
     manifestFile,
-    (json) =>
-      (json as Manifest).routes.map((route) => ({
+    (text) =>
+      (JSON.parse(text) as Manifest).routes.map((route) => ({
         pattern: routePattern(route.path),
         // Only plain asset paths go into the document.
         files: route.files.filter((name) => FILE.test(name)),

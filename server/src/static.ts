@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { buildFile } from './build-file';
 import { acceptedEncodings } from './compress';
 import { routePreloads } from './route-chunks';
 
@@ -35,7 +36,7 @@ const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+js
  */
 export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
   const root = path.resolve(dir);
-  const index = path.join(root, 'index.html');
+  const indexHtml = buildFile(path.join(root, 'index.html'), (text) => text, '');
   const preloadsOf = routePreloads(path.join(root, ROUTE_CHUNKS));
   const router = express.Router();
   /** Whether a file exists, remembered (dist/ does not change under a running server). */
@@ -112,27 +113,15 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    let html: string;
-    try {
-      html = readIndex(index);
-    } catch {
+    let html = indexHtml();
+    if (!html) {
       next();
       return;
     }
+    res.setHeader('Cache-Control', 'no-cache');
     const preloads = preloadsOf(req.path);
     if (preloads) html = html.replace('</head>', `${preloads}</head>`);
     res.type('html').send(page ? page(req, html) : html);
   });
   return router;
-}
-
-let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
-/** index.html, read again only when a new build replaced it. */
-function readIndex(file: string): string {
-  const { mtimeMs } = statSync(file);
-  if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs) {
-    indexCache = { file, mtimeMs, html: readFileSync(file, 'utf8') };
-  }
-  return indexCache.html;
 }
