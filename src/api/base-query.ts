@@ -9,6 +9,8 @@ import { translate } from '../shared/i18n/translator';
 import { encodeQuery } from '../shared/lib/query-string';
 import { toast } from '../shared/ui/toast';
 import { sessionExpired } from '../store/session.slice';
+import { takeEarlyRead } from './early-reads';
+import { sessionHeaders, type SessionHeaderState as StateShape } from './session-headers';
 import type { ApiError, Envelope } from './types';
 
 /** SPEC.md section 9. */
@@ -42,11 +44,6 @@ export interface RequestOptions {
   verifiesUnknown?: boolean;
 }
 
-interface StateShape {
-  session?: { token?: string | null };
-  language?: { selected?: { file_name?: string } | null };
-}
-
 interface LastSubmit {
   key: string;
   at: number;
@@ -54,7 +51,12 @@ interface LastSubmit {
 /** The previous POST/PUT of each store (keyed by its dispatch), for the duplicate-submit guard. */
 const lastSubmits = new WeakMap<object, LastSubmit>();
 
-const rawFetch = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
+const rawFetch = fetchBaseQuery({
+  baseUrl: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  // The reads the document started for the first screen answer the same requests (early-reads.ts).
+  fetchFn: (input, init) => (input instanceof Request && takeEarlyRead(input)) || fetch(input, init),
+});
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
@@ -123,15 +125,6 @@ function transportError(error: FetchBaseQueryError): ApiError {
 export interface RequestStore {
   getState: () => unknown;
   dispatch: (action: ReturnType<typeof sessionExpired>) => unknown;
-}
-
-/** The token and language headers every call carries (common decisions; SPEC.md section 7). */
-export function sessionHeaders(state: unknown, options: { noToken?: boolean } = {}): Record<string, string> {
-  const { session, language } = state as StateShape;
-  const headers: Record<string, string> = {};
-  if (session?.token && !options.noToken) headers.token = session.token;
-  headers.lang = language?.selected?.file_name ?? 'en';
-  return headers;
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { getApiOrigin } from '../shared/config/env';
 import { translate } from '../shared/i18n/translator';
-import { fail, sessionHeaders, settleAnswer, transportFailure, type RequestStore } from './base-query';
+import { fail, settleAnswer, transportFailure, type RequestStore } from './base-query';
+import { sessionHeaders } from './session-headers';
 import type { UploadedFile } from './generated/shop-api';
 import type { ApiError, Envelope } from './types';
 
