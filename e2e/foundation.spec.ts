@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { announcement, atPath, languageOption, logIn, oneOf, translationsOf } from './support/app';
+import { announcement, atPath, languageOption, logIn, logInAt, oneOf, translationsOf } from './support/app';
 import { uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -207,6 +207,49 @@ test.describe('Foundation', () => {
     const late = beforeTheForm.filter((file) => !announced.has(file) && !/\/service-worker\./.test(file));
     expect(late).toEqual([]);
     expect(beforeTheForm.length).toBeGreaterThan(announced.size / 2);
+  });
+
+  test('a logged-in first visit of the bag asks for the user info and the bag once each, before the app starts', async ({
+    page,
+  }) => {
+    // The document's first script starts the reads a logged-in /bag cannot render without, and the
+    // app's own requests are answered by them (src/api/early-reads.ts): on a phone's network the two
+    // round trips no longer wait for the app's code.
+    await logInAt(page, 'demo', 'demo123');
+    await page.addInitScript(() => {
+      const seen: { appStartedAt?: number } = {};
+      (window as unknown as { __bagVisit: typeof seen }).__bagVisit = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && /\/framework\./.test(node.src))
+              seen.appStartedAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/bag');
+    await expect(page.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your cart is empty').or(page.getByRole('button', { name: /^Checkout \(/ })),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(reads.filter((read) => read === 'GET /api/user/getUserInfo')).toHaveLength(1);
+    expect(reads.filter((read) => read === 'GET /api/cart/index')).toHaveLength(1);
+    const timing = await page.evaluate(() => ({
+      appStartedAt: (window as unknown as { __bagVisit: { appStartedAt?: number } }).__bagVisit.appStartedAt,
+      reads: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(user\/getUserInfo|cart\/index)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.appStartedAt).toBeDefined();
+    expect(timing.reads).toHaveLength(2);
+    for (const startedAt of timing.reads) expect(startedAt).toBeLessThan(timing.appStartedAt!);
   });
 
   test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {

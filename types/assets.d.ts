@@ -8,6 +8,10 @@ declare module '*.json?part=shell' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=catalog' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=signin' {
   const messages: Record<string, string>;
   export default messages;

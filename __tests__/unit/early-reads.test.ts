@@ -65,7 +65,7 @@ it('answers the bag screen and the guard with the reads the document started: on
   const user = await store.dispatch(api.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
   const cart = await store.dispatch(api.endpoints.getCart.initiate(undefined));
 
-  expect(user.data?.data.username).toBe('demo');
+  expect(user.data?.data?.username).toBe('demo');
   expect(cart.data?.data).toEqual(CART);
   expect(seen('/api/user/getUserInfo')).toHaveLength(1);
   expect(seen('/api/cart/index')).toHaveLength(1);

@@ -7,7 +7,8 @@
 // The route table is read from the source (src/features/*/*.routes.tsx, with TypeScript's parser): each
 // `{ path: '/x', Screen: lazyScreen(() => import('./screens/y'), { needs }) }` gives the route's pattern,
 // the import whose chunk group holds its screen, and what else the screen needs (shared/config/route.ts:
-// 'shell' nothing, 'signin' the sign-in texts, 'all' those, the other screens' texts and screens.css).
+// 'shell' nothing, 'catalog' the catalog's texts, 'signin' the sign-in texts, 'all' those, the other
+// screens' texts and screens.css).
 // A route written otherwise is left out (no announcement, nothing breaks); one whose import webpack
 // did not split is an error, so the manifest never silently misses a screen.
 const { readdirSync, readFileSync } = require('node:fs');
@@ -21,8 +22,9 @@ const MANIFEST = 'route-chunks.json';
 /** The chunk groups (by webpackChunkName) each `needs` of lazyScreen loads (shared/config/route.ts). */
 const NEEDS = {
   shell: [],
+  catalog: ['i18n-en-catalog'],
   signin: ['i18n-en-signin'],
-  all: ['screens', 'i18n-en-signin', 'i18n-en-screens'],
+  all: ['screens', 'i18n-en-catalog', 'i18n-en-signin', 'i18n-en-screens'],
 };
 
 const propertyOf = (object, name) =>

@@ -4,7 +4,7 @@ export const catalogRoutes: AppRoute[] = [
   {
     path: '/home',
     titleId: 'route.home',
-    Screen: lazyScreen(() => import('./screens/home-screen'), { needs: 'shell' }),
+    Screen: lazyScreen(() => import('./screens/home-screen'), { needs: 'catalog' }),
   },
   // Explore, the two searches, popular and all products share one chunk: the same grid, search box,
   // sort bar and discovery.css, which would otherwise be copied into five chunks.

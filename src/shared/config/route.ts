@@ -6,18 +6,20 @@ import { loadScreenStyles } from '../ui/screen-styles';
 export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * What a screen needs beyond its own code and the shell: 'shell' (/home: its styles and texts are
- * all in the shell), 'signin' (/login: the account and form-check texts; its styles are the shell's
- * theme.css), 'all' (the styles of every screen but /home, shared/ui/screens.css, and all the
- * English texts). Each is fetched once, with the first screen that needs it, so a first visit of
- * /home or /login downloads no other screen's styles or texts (shared/i18n/messages.ts).
+ * What a screen needs beyond its own code and the shell: 'shell' nothing (the tab bar), 'catalog'
+ * (/home: the catalog's English texts; its styles are the shell's), 'signin' (/login: the account
+ * and form-check texts; its styles are the shell's theme.css), 'all' (the styles of every screen but
+ * /home, shared/ui/screens.css, and all the English texts). Each is fetched once, with the first
+ * screen that needs it, so a first visit of /home or /login downloads no other screen's styles or
+ * texts (shared/i18n/messages.ts).
  */
-export type ScreenNeeds = 'shell' | 'signin' | 'all';
+export type ScreenNeeds = 'shell' | 'catalog' | 'signin' | 'all';
 
 const loadNeeds: Record<ScreenNeeds, () => Promise<unknown> | undefined> = {
   shell: () => undefined,
+  catalog: () => loadEnglish('catalog'),
   signin: () => loadEnglish('signin'),
-  all: () => Promise.all([loadScreenStyles(), loadEnglish('signin'), loadEnglish('screens')]),
+  all: () => Promise.all([loadScreenStyles(), loadEnglish('catalog'), loadEnglish('signin'), loadEnglish('screens')]),
 };
 
 /**

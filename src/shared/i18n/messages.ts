@@ -11,10 +11,10 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
 
 /**
  * English ships in the first load as the fallback, but only the shell's texts (the frame, the tabs,
- * the catalog screens, request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of the
- * other screens load with the first of them (shared/config/route.ts) in two parts: 'signin' (the
- * account screens and the form checks: all that /login needs) and 'screens' (the rest). The other
- * languages are separate chunks, whole. Under jest every part is the whole file.
+ * request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of the screens load with the
+ * first of them (shared/config/route.ts) in three parts: 'catalog' (/home, a product, search),
+ * 'signin' (the account screens and the form checks: all that /login needs) and 'screens' (the
+ * rest). The other languages are separate chunks, whole. Under jest every part is the whole file.
  */
 export const englishMessages: Messages = englishShell;
 
@@ -29,9 +29,10 @@ export function subscribeToEnglish(listener: () => void): () => void {
   return () => englishListeners.delete(listener);
 }
 
-export type EnglishPart = 'signin' | 'screens';
+export type EnglishPart = 'catalog' | 'signin' | 'screens';
 
 const englishParts: Record<EnglishPart, () => Promise<{ default: Messages }>> = {
+  catalog: () => import(/* webpackChunkName: "i18n-en-catalog" */ '../../../translations/en.json?part=catalog'),
   signin: () => import(/* webpackChunkName: "i18n-en-signin" */ '../../../translations/en.json?part=signin'),
   screens: () => import(/* webpackChunkName: "i18n-en-screens" */ '../../../translations/en.json?part=screens'),
 };
