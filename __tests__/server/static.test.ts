@@ -11,7 +11,7 @@ const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
 /** The static app frame as the production build writes it (src/index.html, minified). */
 const FRAME =
   '<div class=app-frame aria-hidden=true><div class=app-frame__bar></div><div class=app-frame__heading></div><div class=app-frame__block></div><div class=app-frame__tabs></div></div>';
-const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>shop</title>\n  </head>\n  <body><div id="app">${FRAME}</div></body>\n</html>\n`;
+const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset=utf-8>\n    <title>shop</title>\n    <script defer src=/assets/boot.0000.js></script>\n    <link href=/assets/main.0000.css rel=stylesheet>\n  </head>\n  <body><div id="app">${FRAME}</div></body>\n</html>\n`;
 const JS = '/assets/main.3f2a9c1b77.js';
 const CSS = '/assets/main.3f2a9c1b77.css';
 
@@ -126,8 +126,10 @@ describe('The LCP picture announced in the document', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(preloads(res.body)).toEqual([first]);
       expect(head(res.body)).toContain(first);
+      // Asked for first: right after the character set, before any script or style of the document.
+      expect(head(res.body).split(first)[0]).toMatch(/<meta charset=utf-8><link rel="preload" as="image" [^<]*$/);
       // Still only the policy's own scripts and styles: nothing inline came with it.
-      expect(res.body.toString()).not.toMatch(/<script|<style/);
+      expect(res.body.toString()).not.toMatch(/<script>|<script(?![^>]*\bsrc=)|<style/);
     }
   });
 

@@ -26,7 +26,11 @@ class PaintFirstPlugin {
         if (!data.headTags.some((tag) => BOOT.test(tag.attributes?.src ?? ''))) {
           throw new Error('paint-first: the document has no boot script to start the app');
         }
-        data.headTags = retag(data.headTags);
+        // The preloads come after the styles: a browser asks in document order, and on HTTP/1.1 the
+        // first requests get the connections; the render-blocking styles must not wait behind them.
+        const head = retag(data.headTags);
+        const isAppScript = (tag) => tag.attributes?.['data-app-script'] === true;
+        data.headTags = [...head.filter((tag) => !isAppScript(tag)), ...head.filter(isAppScript)];
         data.bodyTags = retag(data.bodyTags);
         return data;
       });
