@@ -127,7 +127,7 @@ describe('The LCP picture announced in the document', () => {
       expect(preloads(res.body)).toEqual([first]);
       expect(head(res.body)).toContain(first);
       // Asked for first: right after the character set, before any script or style of the document.
-      expect(head(res.body).split(first)[0]).toMatch(/<meta charset=utf-8><link rel="preload" as="image" [^<]*$/);
+      expect(head(res.body).split(first!)[0]).toMatch(/<meta charset=utf-8><link rel="preload" as="image" [^<]*$/);
       // Still only the policy's own scripts and styles: nothing inline came with it.
       expect(res.body.toString()).not.toMatch(/<script>|<script(?![^>]*\bsrc=)|<style/);
     }

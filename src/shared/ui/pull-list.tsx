@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from './states';
@@ -126,9 +126,12 @@ function Chunk<A, T>({
     onState(page, { loaded, size: list?.length ?? 0, failed });
   }, [page, loaded, list?.length, failed, onState]);
   useEffect(() => registerRefetch(page, result.refetch), [page, result.refetch, registerRefetch]);
+  // A page of items is drawn in a deferred render, which yields to the browser every few
+  // milliseconds: a store update alone would draw it in one block (useSyncExternalStore).
+  const shown = useDeferredValue(list);
   return (
     <>
-      {list?.map((item) => (
+      {shown?.map((item) => (
         <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
@@ -75,10 +75,14 @@ export default function HomeScreen() {
   const hotShops = useListHotShopsQuery({ page: 1, limit: HOT_SHOPS });
   const [chosen, setChosen] = useState<number>();
 
-  const bannerList = banners.data?.code === 1 ? banners.data.data : undefined;
-  const categoryList = categories.data?.code === 1 ? categories.data.data : undefined;
-  const productList = hotProducts.data?.code === 1 ? hotProducts.data.data.list : undefined;
-  const shopList = hotShops.data?.code === 1 ? hotShops.data.data.list : undefined;
+  // The answers are drawn in a deferred render: a store update renders at once and in one block
+  // (useSyncExternalStore), while a deferred render yields to the browser every few milliseconds, so
+  // a tap while the blocks fill in is answered (SPEC.md section 2's home: four blocks that answer
+  // at about the same moment). Until then each block shows what it showed before.
+  const bannerList = useDeferredValue(banners.data?.code === 1 ? banners.data.data : undefined);
+  const categoryList = useDeferredValue(categories.data?.code === 1 ? categories.data.data : undefined);
+  const productList = useDeferredValue(hotProducts.data?.code === 1 ? hotProducts.data.data.list : undefined);
+  const shopList = useDeferredValue(hotShops.data?.code === 1 ? hotShops.data.data.list : undefined);
   const selected = chosen ?? categoryList?.[0]?.category_id;
   const selectedCategory = categoryList?.find((category) => category.category_id === selected);
   const nameOf = useCategoryName();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
@@ -266,7 +266,9 @@ export default function ProductDetailScreen() {
   const merId = positiveId(params.mer);
   const known = productId !== undefined && merId !== undefined;
   const query = useGetProductDetailQuery({ productId: productId ?? 0, merId: merId ?? 0 }, { skip: !known });
-  const detail = query.data?.code === 1 ? query.data.data : undefined;
+  // Drawn in a deferred render, which yields to the browser every few milliseconds: the store's
+  // update alone would draw the whole product in one block (useSyncExternalStore).
+  const detail = useDeferredValue(query.data?.code === 1 ? query.data.data : undefined);
   const error = query.error as ApiError | undefined;
 
   if (detail) return <DetailContent key={`${detail.product_id}/${detail.mer_id}`} detail={detail} />;
