@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { announcement, atPath, languageOption, logIn, logInAt, oneOf, translationsOf } from './support/app';
+import {
+  announcement,
+  appStartedAt,
+  atPath,
+  languageOption,
+  logIn,
+  logInAt,
+  oneOf,
+  translationsOf,
+  watchAppStart,
+} from './support/app';
 import { uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -157,9 +167,7 @@ test.describe('Foundation', () => {
     // The server draws the hero into /login's frame (server/src/frame.ts) and names the route's chunks
     // in <head> (route-chunks.ts); the app's scripts start after the frame's first paint (src/boot.ts).
     await page.addInitScript(() => {
-      const seen: { largest: { inFrame: boolean; text: string; at: number }[]; appStartedAt?: number } = {
-        largest: [],
-      };
+      const seen: { largest: { inFrame: boolean; text: string; at: number }[] } = { largest: [] };
       (window as unknown as { __firstVisit: typeof seen }).__firstVisit = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -170,13 +178,8 @@ test.describe('Foundation', () => {
           });
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.addedNodes))
-            if (node instanceof HTMLScriptElement && /\/framework\./.test(node.src))
-              seen.appStartedAt ??= performance.now();
-      }).observe(document, { childList: true, subtree: true });
     });
+    await watchAppStart(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
@@ -187,14 +190,14 @@ test.describe('Foundation', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const beforeTheForm = [...fetched];
 
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __firstVisit: { largest: { inFrame: boolean; text: string; at: number }[]; appStartedAt?: number };
-          }
-        ).__firstVisit,
-    );
+    const seen = {
+      ...(await page.evaluate(
+        () =>
+          (window as unknown as { __firstVisit: { largest: { inFrame: boolean; text: string; at: number }[] } })
+            .__firstVisit,
+      )),
+      appStartedAt: await appStartedAt(page),
+    };
     // The page's largest paint is the frame's welcome line, painted before the app's scripts were added;
     // the screen's own line, in the same place and size, is no larger.
     expect(seen.largest.length).toBeGreaterThan(0);
@@ -216,16 +219,7 @@ test.describe('Foundation', () => {
     // app's own requests are answered by them (src/api/early-reads.ts): on a phone's network the two
     // round trips no longer wait for the app's code.
     await logInAt(page, 'demo', 'demo123');
-    await page.addInitScript(() => {
-      const seen: { appStartedAt?: number } = {};
-      (window as unknown as { __bagVisit: typeof seen }).__bagVisit = seen;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.addedNodes))
-            if (node instanceof HTMLScriptElement && /\/framework\./.test(node.src))
-              seen.appStartedAt ??= performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchAppStart(page);
     const reads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -240,13 +234,15 @@ test.describe('Foundation', () => {
 
     expect(reads.filter((read) => read === 'GET /api/user/getUserInfo')).toHaveLength(1);
     expect(reads.filter((read) => read === 'GET /api/cart/index')).toHaveLength(1);
-    const timing = await page.evaluate(() => ({
-      appStartedAt: (window as unknown as { __bagVisit: { appStartedAt?: number } }).__bagVisit.appStartedAt,
-      reads: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/api\/(user\/getUserInfo|cart\/index)$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
+    const timing = {
+      appStartedAt: await appStartedAt(page),
+      reads: await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/api\/(user\/getUserInfo|cart\/index)$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    };
     expect(timing.appStartedAt).toBeDefined();
     expect(timing.reads).toHaveLength(2);
     for (const startedAt of timing.reads) expect(startedAt).toBeLessThan(timing.appStartedAt!);

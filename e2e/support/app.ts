@@ -109,3 +109,26 @@ export async function reviewScreenshot(page: Page, name: string): Promise<void> 
   await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
   await page.screenshot({ path: path.join(repoRoot, 'test-results', `${name}.png`) });
 }
+
+/**
+ * Notes, in the pages `page` opens next, when the app's scripts were added to the document: the boot
+ * script adds them after the static frame's first paint (src/boot.ts). Read with appStartedAt.
+ */
+export async function watchAppStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/framework\./.test(node.src)) {
+            (window as unknown as { __appStartedAt?: number }).__appStartedAt = performance.now();
+            observer.disconnect();
+            return;
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** When the app's scripts were added (page time, ms), as watchAppStart noted it; undefined if not yet. */
+export function appStartedAt(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { __appStartedAt?: number }).__appStartedAt);
+}
