@@ -389,4 +389,55 @@ test.describe('Orders', () => {
       await reviewScreenshot(page, 'orders-13-bill');
     });
   });
+
+  test('the bag: a line swiped left with a finger shows Delete, which asks first and closes the line', async ({
+    page,
+  }) => {
+    const user = uniqueUser();
+    await registerUser(page.request, user);
+    await logInAt(page, user.username, user.password);
+    await addToBag(page, SHIRT);
+    await addToBag(page, MOUSE);
+    await page.goto('/bag');
+
+    const line = page.getByRole('listitem').filter({ hasText: SHIRT.title });
+    const remove = line.getByRole('button', { name: 'Delete', exact: true });
+    await expect(line).toBeVisible();
+    await expect(remove).not.toBeInViewport();
+    // A finger's swipe, right to left across the line, sent as touch input through Chromium's own input
+    // pipeline (touchstart, a move every frame, touchend): the browser scrolls the line as it would on a phone.
+    const swipe = async () => {
+      const box = (await line.boundingBox())!;
+      const y = Math.round(box.y + box.height / 2);
+      const from = Math.round(box.x + box.width * 0.8);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 10; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - step * 25, y }] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    };
+    await swipe();
+    await expect(remove).toBeInViewport();
+    await expectNoAxeViolations(page, 'bag (a line swiped open)');
+
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from cart?' });
+    await expect(dialog).toContainText(`${SHIRT.title} will be removed from your cart.`);
+    // The line closes behind the question.
+    await expect(remove).not.toBeInViewport();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(line).toBeVisible();
+
+    await swipe();
+    await expect(remove).toBeInViewport();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(announcement(page, 'Delete Success')).toBeAttached();
+    await expect(line).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: MOUSE.title })).toBeVisible();
+  });
 });

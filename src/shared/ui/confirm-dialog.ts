@@ -1,13 +1,47 @@
-import { Dialog } from './dialog';
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog/confirm';
+
+type DialogModule = typeof import('./dialog');
+
+// antd-mobile's Dialog brings its mask, its animation library and the imperative renderer (about
+// 25 KiB gzip): they load with the first question asked, or when a screen that may ask one has
+// drawn (warmConfirmDialog), instead of before that screen can draw.
+let dialogModule: Promise<DialogModule> | undefined;
+function loadDialog(): Promise<DialogModule> {
+  dialogModule ??= import(/* webpackChunkName: "dialog" */ './dialog');
+  // A failed download (offline, a new deployment) is tried again at the next question.
+  dialogModule.catch(() => {
+    dialogModule = undefined;
+  });
+  return dialogModule;
+}
+
+/**
+ * Starts the dialog's download when the browser is idle, so that the first confirmation opens at
+ * once. Screens that confirm something call it once they have drawn.
+ */
+export function warmConfirmDialog(): void {
+  if (dialogModule) return;
+  const load = () => void loadDialog().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else window.setTimeout(load, 1500);
+}
 
 /**
  * antd-mobile's Dialog.confirm, named by its title for screen readers (an unnamed role=dialog is
  * announced as just 'dialog'). antd-mobile names the dialog only through an aria-label prop, which
  * it also copies onto its outer wrapper, a plain div; a labelled div counts as content outside any
  * landmark, so that copy is removed once the dialog is shown (the dialog itself keeps its name).
+ * When the dialog's code cannot be downloaded (offline before the app was installed, or a new
+ * deployment replaced it), the same question is asked with the browser's own confirm box.
  */
-export function confirmDialog(props: DialogConfirmProps & { title: string }): Promise<boolean> {
+export async function confirmDialog(props: DialogConfirmProps & { title: string }): Promise<boolean> {
+  let Dialog: DialogModule['Dialog'];
+  try {
+    ({ Dialog } = await loadDialog());
+  } catch {
+    const content = typeof props.content === 'string' ? `\n\n${props.content}` : '';
+    return window.confirm(`${props.title}${content}`);
+  }
   return Dialog.confirm({
     ...props,
     'aria-label': props.title,

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../api';
 import { paths } from '../../../shared/config/paths';
@@ -12,6 +13,8 @@ import { loggedOut } from '../../../store/session.slice';
  * (SPEC.md section 7: logout?lang=zh-cn), forget the session whatever it answers, go to /login.
  */
 export function useLogout(): { confirmLogout: () => Promise<void>; loggingOut: boolean } {
+  // Logging out asks first: the dialog's code loads once the screen has drawn.
+  useEffect(warmConfirmDialog, []);
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import {
   useDeleteAddressMutation,
@@ -25,6 +25,8 @@ const PAGE_SIZE = 20;
  * (`?choose=1`, for checkout) tapping an address hands it back and returns.
  */
 export default function AddressScreen() {
+  // Deleting an address asks first: the dialog's code loads once the list has drawn.
+  useEffect(warmConfirmDialog, []);
   const intl = useIntl();
   const navigate = useNavigate();
   const { choosing, choose } = useChooseMode();

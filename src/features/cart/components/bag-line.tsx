@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import type { CartLine } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
 import { Check } from './check';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
+import { SwipeRow } from '../../../shared/ui/swipe-row';
 
 export interface BagLineProps {
   line: CartLine;
@@ -34,12 +34,12 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
   const image = <img src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />;
   return (
     <li className="bag-line">
-      <SwipeAction
-        rightActions={[
+      <SwipeRow
+        actions={[
           {
             key: 'delete',
             text: <FormattedMessage id="cart.delete.swipe" />,
-            color: 'danger',
+            tone: 'danger',
             onClick: onDelete,
           },
         ]}
@@ -99,7 +99,7 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
             </div>
           </div>
         </div>
-      </SwipeAction>
+      </SwipeRow>
     </li>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../../../api';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
@@ -53,6 +53,11 @@ export default function BagScreen() {
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
+  const hasLines = lines.length > 0;
+  // Deleting asks first: the dialog's code loads once the lines have drawn.
+  useEffect(() => {
+    if (hasLines) warmConfirmDialog();
+  }, [hasLines]);
 
   const canSelect = editing ? anyLine : isSelectable;
   // Lines deleted elsewhere or sold out since drop out of the selection.

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelOrderMutation, useConfirmOrderReceivedMutation, useDeleteOrderMutation } from '../../../api';
 import { useRecheck, type OrderRecheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
@@ -67,6 +67,8 @@ export function paymentPathFor(orderId: number): string {
  * Resolves true when the server did it.
  */
 export function useOrderActions() {
+  // Cancel and delete ask first: the dialog's code loads once the order has drawn.
+  useEffect(warmConfirmDialog, []);
   const intl = useIntl();
   const navigate = useNavigate();
   const [cancel] = useCancelOrderMutation();

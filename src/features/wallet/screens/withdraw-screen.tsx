@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { confirmDialog } from '../../../shared/ui/confirm-dialog';
+import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   useCreateExtractMutation,
   useGetExtractInfoQuery,
@@ -75,6 +75,8 @@ const lastDigits = (card: string) => normalizeBankCard(card).slice(-4);
  * and createExtract with an Idempotency-Key.
  */
 export default function WithdrawScreen() {
+  // A withdrawal is confirmed before the payment code: the dialog's code loads once the form has drawn.
+  useEffect(warmConfirmDialog, []);
   const intl = useIntl();
   const navigate = useNavigate();
   const info = useGetExtractInfoQuery(undefined, { refetchOnMountOrArgChange: true });
