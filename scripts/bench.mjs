@@ -379,24 +379,37 @@ async function measureRepeatVisit(baseURL, runs) {
 
 /**
  * The pages Lighthouse measures: /home, the best seller's product page, /login, and /bag with the
- * demo shopper's session (its token cookie, set before each run).
+ * demo shopper's session (its token cookie, set before each run). The bag holds the two best sellers
+ * (first value of each spec), as a shopper's bag at checkout time does, so that /bag draws its lines
+ * (the seeded demo bag is empty: its empty state is a much lighter screen).
  */
 async function lighthousePages(baseURL) {
   const json = async (pathname, init) => (await (await fetch(`${baseURL}${pathname}`, init)).json()).data;
-  const product = (await json('/api/index/hot_product?limit=1'))?.list?.[0];
+  const best = (await json('/api/index/hot_product?limit=2'))?.list ?? [];
+  const product = best[0];
   const login = await json('/api/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'demo', password: 'demo123' }),
   });
+  const token = login?.userinfo?.token;
+  for (const { product_id: productId, mer_id: merId } of token ? best : []) {
+    const detail = await json(`/api/product/detail?product_id=${productId}&mer_id=${merId}`, { headers: { token } });
+    const spec = (detail?.goods?.specList ?? []).map((group) => group.child[0]).join('|');
+    await json('/api/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ product_id: productId, mer_id: merId, num: 1, spec }),
+    });
+  }
   return [
     { page: '/home' },
     ...(product ? [{ page: `/detail/${product.id}/${product.mer_id}`, label: '/detail/{id}/{mer}' }] : []),
     { page: '/login' },
-    ...(login?.userinfo?.token
+    ...(token
       ? [
-          { page: '/bag', label: '/bag (logged in)', token: login.userinfo.token },
-          { page: '/bag', label: RETURNING_BAG, token: login.userinfo.token, returning: true },
+          { page: '/bag', label: '/bag (logged in)', token },
+          { page: '/bag', label: RETURNING_BAG, token, returning: true },
         ]
       : []),
   ];
