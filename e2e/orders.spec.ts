@@ -401,7 +401,9 @@ test.describe('Orders', () => {
     await page.goto('/bag');
 
     const line = page.getByRole('listitem').filter({ hasText: SHIRT.title });
-    const remove = line.getByRole('button', { name: 'Delete', exact: true });
+    // Named with the product it deletes; its visible text is just 'Delete'.
+    const remove = line.getByRole('button', { name: `Delete ${SHIRT.title}`, exact: true });
+    await expect(remove).toHaveText('Delete');
     await expect(line).toBeVisible();
     await expect(remove).not.toBeInViewport();
     // A finger's swipe, right to left across the line, sent as touch input through Chromium's own input

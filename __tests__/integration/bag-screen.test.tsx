@@ -223,7 +223,7 @@ describe('BagScreen', () => {
     await addToBag(server, token, mouse, 1);
     const app = await openBag(token);
     const line = await waitFor(() => lineOf(tea.title));
-    await app.user.click(within(line).getByRole('button', { name: 'Delete' }));
+    await app.user.click(within(line).getByRole('button', { name: `Delete ${tea.title}` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`${tea.title} will be removed from your cart.`)).toBeInTheDocument();
     await waitUntilClickable(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -240,7 +240,7 @@ describe('BagScreen', () => {
     await addToBag(server, token, tea, 1);
     const app = await openBag(token);
     const line = await waitFor(() => lineOf(tea.title));
-    await app.user.click(within(line).getByRole('button', { name: 'Delete' }));
+    await app.user.click(within(line).getByRole('button', { name: `Delete ${tea.title}` }));
     const dialog = await screen.findByRole('dialog');
     await waitUntilClickable(within(dialog).getByRole('button', { name: 'Cancel' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

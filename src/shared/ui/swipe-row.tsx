@@ -4,6 +4,9 @@ import './swipe-row.css';
 export interface SwipeRowAction {
   key: string;
   text: ReactNode;
+  /** The button's accessible name when its text alone does not say what it acts on; it should start with
+   *  or contain the text (WCAG 2.5.3, label in name). */
+  label?: string;
   /** Colours the button: 'danger' for a destructive action. */
   tone?: 'danger' | 'primary';
   onClick: () => void;
@@ -36,6 +39,7 @@ export function SwipeRow({ children, actions }: SwipeRowProps) {
           <button
             key={action.key}
             type="button"
+            aria-label={action.label}
             className={`swipe-row__action swipe-row__action--${action.tone ?? 'primary'}`}
             onClick={() => {
               close();

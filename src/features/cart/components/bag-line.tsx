@@ -39,6 +39,7 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
           {
             key: 'delete',
             text: <FormattedMessage id="cart.delete.swipe" />,
+            label: intl.formatMessage({ id: 'cart.delete.line' }, { title: goods.title }),
             tone: 'danger',
             onClick: onDelete,
           },
