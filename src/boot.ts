@@ -21,6 +21,9 @@
  *    quarter to a half of the whole, and together the same as the one call.
  * 3. With a session, it starts the first screen's reads at once (src/api/early-reads.ts): the user
  *    info, and the bag's content on /bag, answer while the app's code is still downloading.
+ * 4. When the server drew the page's largest paint into the frame (a picture, /login's hero), it
+ *    holds the route's chunk preloads in `<template data-after-paint>` (server/src/static.ts); they
+ *    are asked for here once that paint is on screen, before the app's scripts are added.
  */
 
 import { startEarlyReads } from './api/early-reads';
@@ -71,6 +74,14 @@ function startApp(): void {
   }
 }
 
+/** Asks for the route's chunks the server held back until the frame's paint (point 4 above). */
+function askForHeldChunks(): void {
+  for (const held of Array.from(document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))) {
+    document.head.append(held.content);
+    held.remove();
+  }
+}
+
 /** What react-intl and the app's first render need from Intl, split where its data loads split. */
 const INTL_STEPS: Array<() => unknown> = [
   () => new Intl.Locale('en').maximize(),
@@ -97,4 +108,9 @@ function inTasks(steps: Array<() => unknown>, done: () => void): void {
 }
 
 void startEarlyReads(window.location.pathname);
-void framePicture().then(() => afterNextPaint(() => inTasks(INTL_STEPS, startApp)));
+void framePicture().then(() =>
+  afterNextPaint(() => {
+    askForHeldChunks();
+    inTasks(INTL_STEPS, startApp);
+  }),
+);

@@ -250,6 +250,31 @@ describe("A route's code announced in the document", () => {
     }
   });
 
+  it("holds them in an inert template when the frame draws the page's largest paint, for boot to ask after it", async () => {
+    const parts = (body: Buffer) => {
+      const head = body.toString().split('</head>')[0] ?? '';
+      const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
+      const outside = template ? head.replace(template[0], '') : head;
+      const links = (text: string) =>
+        [...text.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]*)"/g)].map((m) => m[1]);
+      return { held: links(template?.[1] ?? ''), atOnce: links(outside) };
+    };
+    // /login's frame holds the sign-in hero; /home's the first banner: their code waits for that paint.
+    expect(parts((await rawGet(server.baseUrl, '/login', html)).body)).toEqual({
+      held: ['/assets/182.8691778a.js', '/assets/i18n-en-signin.6f594a83.js'],
+      atOnce: [],
+    });
+    expect(parts((await rawGet(server.baseUrl, '/home', html)).body)).toEqual({
+      held: ['/assets/9336.a0bda738.js'],
+      atOnce: [],
+    });
+    // The bag's lines need its code: asked for at once, beside the entry scripts.
+    expect(parts((await rawGet(server.baseUrl, '/bag', html)).body)).toEqual({
+      held: [],
+      atOnce: ['/assets/366.0fe786ff.js'],
+    });
+  });
+
   it('writes only plain asset paths into the document', async () => {
     const body = (await rawGet(server.baseUrl, '/bag', html)).body.toString();
     expect(announced(Buffer.from(body))).toEqual(['script /assets/366.0fe786ff.js']);

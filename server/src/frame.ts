@@ -5,6 +5,12 @@ import { buildFile } from './build-file';
 /** The static app frame's opening tag in index.html, as written or as the build minified it. */
 export const FRAME = /<div class="?app-frame"? aria-hidden="?true"?>/;
 
+/**
+ * A frame the server drew the page's largest paint into (preload.ts: /home's banner, a product's
+ * picture; signInFrame: /login's hero), as opposed to index.html's bare placeholders.
+ */
+export const DRAWN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true">/;
+
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { buildFile } from './build-file';
 import { acceptedEncodings } from './compress';
+import { DRAWN_FRAME } from './frame';
 import { routePreloads } from './route-chunks';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
@@ -32,7 +33,7 @@ const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+js
  * it, else gzip, else the plain file; always with the plain file's Content-Type and
  * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
  * A route's document announces the chunks its first render loads (route-chunks.ts); `page` (optional)
- * writes more into it (e.g. the LCP picture's preload).
+ * writes more into it first (e.g. the LCP picture's preload and the frame that draws it).
  */
 export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
   const root = path.resolve(dir);
@@ -119,9 +120,17 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (page) html = page(req, html);
     const preloads = preloadsOf(req.path);
-    if (preloads) html = html.replace('</head>', `${preloads}</head>`);
-    res.type('html').send(page ? page(req, html) : html);
+    // When the frame already holds the page's largest paint, the route's chunks are asked for once it
+    // has painted (src/boot.ts takes them out of the inert <template>): they are needed only after the
+    // entry scripts ran, and asked for at once they would share the first round trips with the picture.
+    // Otherwise (e.g. /bag, whose lines need the code) at once, beside the entry scripts.
+    if (preloads) {
+      const announced = DRAWN_FRAME.test(html) ? `<template data-after-paint>${preloads}</template>` : preloads;
+      html = html.replace('</head>', `${announced}</head>`);
+    }
+    res.type('html').send(html);
   });
   return router;
 }
