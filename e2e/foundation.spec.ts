@@ -210,6 +210,20 @@ test.describe('Foundation', () => {
     const late = beforeTheForm.filter((file) => !announced.has(file) && !/\/service-worker\./.test(file));
     expect(late).toEqual([]);
     expect(beforeTheForm.length).toBeGreaterThan(announced.size / 2);
+    // The route's own chunks wait in the document's inert template and are asked for once the frame's
+    // largest paint is on screen (server/src/static.ts, src/boot.ts).
+    const held = [
+      ...(/<template data-after-paint>(.*?)<\/template>/.exec(documentHtml)?.[1] ?? '').matchAll(/href="([^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(held.length).toBeGreaterThan(0);
+    const askedAt = await page.evaluate(
+      (files) => files.map((file) => performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime),
+      held,
+    );
+    // The paint's time is when its frame was presented, up to a frame after the main thread painted it
+    // (when boot asks); asked from the document they would start at its parse, long before.
+    const frameMs = 1000 / 60;
+    for (const at of askedAt) expect(at).toBeGreaterThanOrEqual(seen.largest[0]!.at - frameMs);
   });
 
   test('a logged-in first visit of the bag asks for the user info and the bag once each, before the app starts', async ({
