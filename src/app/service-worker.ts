@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { whenIdle } from '../shared/lib/idle';
 
 /*
  * The service worker of the production build (webpack.config.js, serviceWorker()), registered once
@@ -55,14 +56,15 @@ async function register(): Promise<void> {
 /** Registers the service worker after load, when the browser is idle (production builds only). */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
   const start = () =>
-    whenIdle(() => {
-      register().catch(() => {
-        // No service worker (e.g. storage disabled): the app works online as before.
-      });
-    });
+    whenIdle(
+      () => {
+        register().catch(() => {
+          // No service worker (e.g. storage disabled): the app works online as before.
+        });
+      },
+      { timeout: 5000, fallback: 1000 },
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -1,4 +1,5 @@
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog/confirm';
+import { whenIdle } from '../lib/idle';
 
 type DialogModule = typeof import('./dialog');
 
@@ -21,9 +22,7 @@ function loadDialog(): Promise<DialogModule> {
  */
 export function warmConfirmDialog(): void {
   if (dialogModule) return;
-  const load = () => void loadDialog().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
-  else window.setTimeout(load, 1500);
+  whenIdle(() => void loadDialog().catch(() => undefined));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { whenIdle } from '../lib/idle';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 type PullToRefreshComponent = typeof import('antd-mobile/es/components/pull-to-refresh').default;
@@ -32,12 +33,10 @@ function useDeferredPullToRefresh() {
   useEffect(() => {
     mounted.current = true;
     if (pullToRefresh) return;
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1500);
+    const cancel = whenIdle(load);
     return () => {
       mounted.current = false;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [load]);
   return { PullToRefresh: component, load: component ? undefined : load };

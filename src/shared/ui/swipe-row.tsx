@@ -7,14 +7,12 @@ export interface SwipeRowAction {
   /** The button's accessible name when its text alone does not say what it acts on; it should start with
    *  or contain the text (WCAG 2.5.3, label in name). */
   label?: string;
-  /** Colours the button: 'danger' for a destructive action. */
-  tone?: 'danger' | 'primary';
   onClick: () => void;
 }
 
 export interface SwipeRowProps {
   children: ReactNode;
-  /** The buttons revealed by swiping the row to the left. */
+  /** The buttons revealed by swiping the row to the left (drawn as destructive: delete, remove). */
   actions: readonly SwipeRowAction[];
 }
 
@@ -40,7 +38,7 @@ export function SwipeRow({ children, actions }: SwipeRowProps) {
             key={action.key}
             type="button"
             aria-label={action.label}
-            className={`swipe-row__action swipe-row__action--${action.tone ?? 'primary'}`}
+            className="swipe-row__action"
             onClick={() => {
               close();
               action.onClick();

@@ -40,7 +40,6 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
             key: 'delete',
             text: <FormattedMessage id="cart.delete.swipe" />,
             label: intl.formatMessage({ id: 'cart.delete.line' }, { title: goods.title }),
-            tone: 'danger',
             onClick: onDelete,
           },
         ]}

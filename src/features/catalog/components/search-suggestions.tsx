@@ -5,6 +5,7 @@ import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import FireFill from 'antd-mobile-icons/es/FireFill';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import { confirmDialog } from '../../../shared/ui/confirm-dialog';
 import { toast } from '../../../shared/ui/toast';
 import type { SearchCombobox, SuggestionGroup, SuggestionOption } from '../hooks/use-search-combobox';
 import { markPieces } from '../lib/marks';
@@ -118,8 +119,6 @@ export function SearchSuggestions({ combobox }: { combobox: SearchCombobox }) {
   const hasRecent = combobox.groups.some((group) => group.kind === 'recent');
 
   const confirmClear = async () => {
-    // The dialog (and its animation library) loads on this rare tap, not with the Explore tab's chunk.
-    const { confirmDialog } = await import('../../../shared/ui/confirm-dialog');
     const confirmed = await confirmDialog({
       title: intl.formatMessage({ id: 'catalog.search.clearRecentTitle' }),
       content: intl.formatMessage({ id: 'catalog.search.clearRecentConfirm' }),
