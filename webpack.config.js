@@ -59,6 +59,14 @@ function serviceWorker() {
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/index.html' },
+          // A page that holds the shopper's own data (server/src/bag-frame.ts) says no-store: kept by
+          // nobody, this cache included (the server draws it only for the browser's own requests).
+          plugins: [
+            {
+              cacheWillUpdate: async ({ response }) =>
+                /no-store/i.test(response.headers.get('cache-control') || '') ? null : response,
+            },
+          ],
         },
       },
       {

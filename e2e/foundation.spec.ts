@@ -10,7 +10,8 @@ import {
   translationsOf,
   watchAppStart,
 } from './support/app';
-import { uniqueUser } from './support/users';
+import { apiToken } from './support/shopper';
+import { registerUser, uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
 // The shell's journeys (SPEC.md 2, 8) at a phone viewport (see e2e/playwright.config.ts), against the
@@ -260,6 +261,85 @@ test.describe('Foundation', () => {
     expect(timing.appStartedAt).toBeDefined();
     expect(timing.reads).toHaveLength(2);
     for (const startedAt of timing.reads) expect(startedAt).toBeLessThan(timing.appStartedAt!);
+  });
+
+  test("a logged-in first visit of the bag shows the shopper's lines before the app starts, and the screen takes their place without a blink", async ({
+    page,
+    baseURL,
+  }) => {
+    // The server draws the bag's lines into /bag's frame with the screen's own classes
+    // (server/src/bag-frame.ts); the app keeps the frame until its first render can draw the same lines
+    // (src/api/first-screen-reads.ts).
+    const user = uniqueUser();
+    await registerUser(page.request, user);
+    const token = await apiToken(page.request, user);
+    const lines = [
+      { title: "Men's Slim Fit Oxford Shirt, Long Sleeve", add: { product_id: 6, mer_id: 2, spec: 'Blue|L' } },
+      {
+        title: 'Ergonomic Wireless Mouse, Silent Click, 2.4G and Bluetooth',
+        add: { product_id: 21, mer_id: 1, spec: 'White' },
+      },
+    ];
+    for (const line of lines) {
+      const added = await page.request.post('/api/cart/add', { data: { ...line.add, num: 1 }, headers: { token } });
+      expect(((await added.json()) as { code: number }).code).toBe(1);
+    }
+    // A session as the SPA keeps it (src/store/persistence.ts), in a browser that never opened the shop:
+    // no service worker stands between it and the server yet.
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL!, sameSite: 'Strict' }]);
+    await page.addInitScript(() => {
+      const seen = {
+        largest: [] as { inFrame: boolean; text: string; at: number }[],
+        /** What #app showed after each change of its content: the titles drawn, and whether it was the frame. */
+        states: [] as string[],
+      };
+      (window as unknown as { __bag: typeof seen }).__bag = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          seen.largest.push({
+            inFrame: Boolean(entry.element?.closest('.app-frame')),
+            text: entry.element?.textContent ?? '',
+            at: entry.startTime,
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        const app = document.getElementById('app');
+        if (!app) return;
+        const state = `${app.querySelector('.app-frame') ? 'frame' : 'screen'}: ${Array.from(
+          app.querySelectorAll('.bag-line__title'),
+          (title) => title.textContent,
+        ).join(' / ')}`;
+        if (seen.states.at(-1) !== state) seen.states.push(state);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await watchAppStart(page);
+    await page.goto('/bag');
+    // The screen's own bar: the frame's is inert and hidden from assistive technology.
+    await expect(page.getByRole('button', { name: 'Checkout (0)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: lines[0]!.title })).toBeVisible();
+
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __bag: { largest: { inFrame: boolean; text: string; at: number }[]; states: string[] };
+          }
+        ).__bag,
+    );
+    const startedAt = await appStartedAt(page);
+    // Newest first, from the document's parse to the screen: never an empty page or a loading state between.
+    const titles = [...lines]
+      .reverse()
+      .map((line) => line.title)
+      .join(' / ');
+    expect(seen.states).toEqual([`frame: ${titles}`, `screen: ${titles}`]);
+    // The largest paint is a line of the frame, painted before the app's scripts were added.
+    expect(seen.largest.length).toBeGreaterThan(0);
+    expect(seen.largest.at(-1)).toMatchObject({ inFrame: true });
+    expect(startedAt).toBeDefined();
+    expect(seen.largest.at(-1)!.at).toBeLessThanOrEqual(startedAt!);
+    await expectNoAxeViolations(page, 'bag (first visit)');
   });
 
   test('a wrong password shows the server’s message and keeps the account typed', async ({ page, request }) => {

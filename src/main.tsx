@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import './shared/ui/theme.css';
 import { App } from './app/app';
+import { readFirstScreenOf } from './app/first-screen';
 import { routes } from './app/routes';
 import { TabBar } from './app/tab-bar-slot';
 import { registerServiceWorker } from './app/service-worker';
@@ -37,18 +38,23 @@ const screenCode = Promise.all([
   tabPaths.includes(openedAt) ? TabBar.preload() : undefined,
 ]);
 
-// The static app frame (index.html, with the server's picture) stays on screen until React can
-// replace it with the screen itself. A chunk that fails or is slow does not hold the app: the
-// route's own loading and error states take over.
+/** A page behind the guard, opened with a session: the reads its screen draws from, before it renders. */
+const screenReads = rehydrated.then(() => readFirstScreenOf(bundle.store, openedAt));
+
+// The static app frame (index.html, with the picture, hero or bag lines the server drew) stays on
+// screen until React can replace it with the screen itself. A chunk or a read that fails or is slow
+// does not hold the app: the route's own loading and error states take over.
 void Promise.race([
-  Promise.all([rehydrated, screenCode]).catch(() => undefined),
+  Promise.all([screenReads.then((reads) => reads?.done), screenCode]).catch(() => undefined),
   new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-]).then(() => {
+]).then(async () => {
   if (!container) return;
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of one
   // long task, so a tap during start-up is answered (and the page's blocking time stays low); the
   // frame stays painted meanwhile.
   startTransition(() => root.render(<App bundle={bundle} />));
+  // The screen subscribes to what it reads as it renders; unused data stays cached a minute anyway.
+  (await screenReads)?.release();
 });
 registerServiceWorker();

@@ -1,4 +1,6 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '../../src/api';
 import { QUANTITY_DEBOUNCE_MS } from '../../src/features/cart/hooks/use-quantity-editor';
 import { setApiOrigin } from '../../src/shared/config/env';
 import { selectBackData } from '../../src/store/session.slice';
@@ -12,7 +14,7 @@ import {
   type ProductFacts,
 } from '../support/checkout';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
-import { renderApp } from '../support/render-app';
+import { renderApp, settle } from '../support/render-app';
 import { registerShopper, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
@@ -64,6 +66,32 @@ describe('BagScreen', () => {
   it('sends a visitor to login', async () => {
     const app = await renderApp('/bag');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+
+  it('opened by a page load, draws the lines on its first render from the reads made for it, and reads the bag once', async () => {
+    const token = await freshShopper();
+    await addToBag(server, token, mouse, 1);
+    await addToBag(server, token, pan, 2);
+    let bagReads = 0;
+    const countBagReads: Middleware = () => (next) => (action) => {
+      if (api.endpoints.getCart.matchPending(action)) bagReads += 1;
+      return next(action);
+    };
+    const app = await renderApp('/bag', { token, middleware: [countBagReads], firstScreenReads: true });
+    // No waiting: what the shopper sees replace the static frame is the bag itself, with no empty
+    // guard or loading state between them (the server drew the same lines in the frame).
+    expect(screen.getByRole('heading', { name: 'Cart', level: 1 })).toBeInTheDocument();
+    expect(within(lineOf(mouse.title)).getByText('$24.99')).toBeInTheDocument();
+    expect(quantityOf(pan.title)).toHaveValue('2');
+    expect(screen.queryByRole('status', { name: /loading/i })).toBeNull();
+    await settle(300);
+    expect(bagReads).toBe(1);
+    // Shown again, the bag reads what changed meanwhile (SPEC: reloaded on every visit).
+    await app.visit('/home');
+    await addToBag(server, token, tea, 1);
+    await app.visit('/bag');
+    expect(await screen.findByRole('checkbox', { name: `Select ${tea.title}` })).toBeInTheDocument();
+    expect(bagReads).toBe(2);
   });
 
   it('shows an empty bag with a way to the shop', async () => {

@@ -192,7 +192,9 @@ describe('http behaviour', () => {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(route.status).toBe(200);
-    expect(route.headers.get('cache-control')).toBe('no-cache');
+    // A document may differ by its cookies (the hero's language, the shopper's bag).
+    expect(route.headers.get('cache-control')).toBe('private, no-cache');
+    expect(route.headers.get('vary')).toMatch(/Cookie/);
     expect(await route.text()).toContain('<title>shop</title>');
     const notHtml = await fetch(`${server.baseUrl}/detail/3/1`, { headers: { accept: 'application/json' } });
     expect(notHtml.status).toBe(404);

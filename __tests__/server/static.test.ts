@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { rawGet } from '../../server/src/testing/raw-http';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
 const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
@@ -38,7 +38,10 @@ beforeAll(async () => {
         { path: '/login', files: ['/assets/182.8691778a.js', '/assets/i18n-en-signin.6f594a83.js'] },
         { path: '/home', files: ['/assets/9336.a0bda738.js'] },
         { path: '/detail/:product?/:mer?', files: ['/assets/5197.09f6b75a.js', '/assets/3927.8480d989.css'] },
-        { path: '/bag', files: ['/assets/366.0fe786ff.js', '/assets/x.js" onload="alert(1)'] },
+        {
+          path: '/bag',
+          files: ['/assets/366.0fe786ff.js', '/assets/4243.5fd6f480.css', '/assets/x.js" onload="alert(1)'],
+        },
       ],
     }),
   );
@@ -46,8 +49,26 @@ beforeAll(async () => {
   writeFileSync(
     path.join(staticDir, 'frame-texts.json'),
     JSON.stringify({
-      en: { 'app.name': 'Orbit Market', 'account.login.lead': 'Welcome back. Log in & shop.' },
-      tai: { 'app.name': 'Orbit Market', 'account.login.lead': 'ยินดีต้อนรับกลับมา' },
+      en: {
+        'app.name': 'Orbit Market',
+        'account.login.lead': 'Welcome back. Log in & shop.',
+        'route.bag': 'Cart',
+        'cart.edit.start': 'Edit',
+        'cart.select.allShort': 'All',
+        'cart.total': 'Total',
+        'cart.checkout': 'Checkout ({count})',
+        'cart.soldOut': 'Sold out',
+      },
+      tai: {
+        'app.name': 'Orbit Market',
+        'account.login.lead': 'ยินดีต้อนรับกลับมา',
+        'route.bag': 'รถเข็น',
+        'cart.edit.start': 'แก้ไข',
+        'cart.select.allShort': 'ทั้งหมด',
+        'cart.total': 'รวม',
+        'cart.checkout': 'ชำระเงิน ({count})',
+        'cart.soldOut': 'สินค้าหมด',
+      },
     }),
   );
   server = await startTestServer({ staticDir });
@@ -268,16 +289,16 @@ describe("A route's code announced in the document", () => {
       held: ['/assets/9336.a0bda738.js'],
       atOnce: [],
     });
-    // The bag's lines need its code: asked for at once, beside the entry scripts.
+    // Without a session the bag draws nothing before its code: asked for at once, beside the entry scripts.
     expect(parts((await rawGet(server.baseUrl, '/bag', html)).body)).toEqual({
       held: [],
-      atOnce: ['/assets/366.0fe786ff.js'],
+      atOnce: ['/assets/366.0fe786ff.js', '/assets/4243.5fd6f480.css'],
     });
   });
 
   it('writes only plain asset paths into the document', async () => {
     const body = (await rawGet(server.baseUrl, '/bag', html)).body.toString();
-    expect(announced(Buffer.from(body))).toEqual(['script /assets/366.0fe786ff.js']);
+    expect(announced(Buffer.from(body))).toEqual(['script /assets/366.0fe786ff.js', 'style /assets/4243.5fd6f480.css']);
     expect(body).not.toContain('onload');
   });
 });
@@ -324,5 +345,159 @@ describe("The sign-in hero in /login's app frame", () => {
     for (const pathname of ['/register', '/home', '/login/x']) {
       expect(hero((await rawGet(server.baseUrl, pathname, html)).body)).toBeNull();
     }
+  });
+});
+
+describe("The shopper's bag in /bag's app frame", () => {
+  const BAG_FRAME = /<div class="app-frame app-frame--bag" aria-hidden="true" data-screen-styles data-personal inert>/;
+  let token: string;
+  /** Two products of two shops, each with the first value of every spec group, as a shopper adds them. */
+  let added: { title: string; shop: string; spec: string; price: string }[];
+
+  const page = async (headers: Record<string, string>) => {
+    const res = await rawGet(server.baseUrl, '/bag', { accept: 'text/html', ...headers });
+    const body = res.body.toString();
+    const frame = body.split('<div id="app">')[1] ?? body;
+    const texts = (pattern: RegExp) => [...frame.matchAll(pattern)].map((m) => m[1]);
+    return {
+      res,
+      body,
+      drawn: BAG_FRAME.test(body),
+      shops: texts(/<h2 class="bag-shop__name"><a>(?:<img[^>]*>)?<span>([^<]*)<\/span>/g),
+      titles: texts(/<a class="bag-line__title">([^<]*)<\/a>/g),
+      specs: texts(/<p class="bag-line__spec">([^<]*)<\/p>/g),
+      prices: texts(/<span class="bag-line__price">([^<]*)<\/span>/g),
+      checkout: texts(/<button type="button" class="button bag-bar__action">([^<]*)<\/button>/g),
+    };
+  };
+  const cookie = (value: string, language?: string) => ({
+    cookie: `token=${value}${language ? `; language=${encodeURIComponent(JSON.stringify({ file_name: language }))}` : ''}`,
+  });
+
+  beforeAll(async () => {
+    token = await loginAs(server);
+    const shops = server.db
+      .prepare<[], { id: number; shop_id: number }>(
+        'SELECT id, shop_id FROM products WHERE status = 1 AND stock > 5 GROUP BY shop_id ORDER BY shop_id LIMIT 2',
+      )
+      .all();
+    added = [];
+    for (const { id, shop_id: merId } of shops) {
+      const detail = await server.call<{
+        data: { goods: { title: string; sales_price: string; specList?: { child: string[] }[]; mer_name?: string } };
+      }>(`/api/product/detail?product_id=${id}&mer_id=${merId}`, { token });
+      const { goods } = detail.body.data;
+      const spec = (goods.specList ?? []).map((group) => group.child[0]).join('|');
+      const res = await server.call<{ code: number }>('/api/cart/add', {
+        method: 'POST',
+        token,
+        json: { product_id: id, mer_id: merId, num: 1, spec },
+      });
+      expect(res.body.code).toBe(1);
+      const shop = server.db.prepare<[number], { name: string }>('SELECT name FROM shops WHERE id = ?').get(merId)!;
+      added.push({ title: goods.title, shop: shop.name, spec: spec.split('|').join(' · '), price: goods.sales_price });
+    }
+    expect(added).toHaveLength(2);
+  });
+
+  it('draws the lines as the bag screen shows them: by shop, newest first, nothing selected', async () => {
+    const drawn = await page(cookie(token));
+    expect(drawn.drawn).toBe(true);
+    const newestFirst = [...added].reverse();
+    expect(drawn.shops).toEqual(newestFirst.map((line) => line.shop));
+    expect(drawn.titles).toEqual(newestFirst.map((line) => line.title));
+    expect(drawn.specs).toEqual(newestFirst.filter((line) => line.spec).map((line) => line.spec));
+    expect(drawn.prices).toEqual(newestFirst.map((line) => `$${Number(line.price).toFixed(2)}`));
+    expect(drawn.checkout).toEqual(['Checkout (0)']);
+    // Inert and hidden: nothing in it can be focused or read out until the screen replaces it.
+    expect(drawn.body).not.toMatch(/<a [^>]*href=|tabindex/);
+  });
+
+  it('in the language the shopper chose', async () => {
+    const drawn = await page(cookie(token, 'tai'));
+    expect(drawn.drawn).toBe(true);
+    expect(drawn.body).toContain('<h1 class="nav-bar__title">รถเข็น</h1>');
+    expect(drawn.checkout).toEqual(['ชำระเงิน (0)']);
+  });
+
+  it("links the route's styles, which the frame is drawn with, and holds its scripts until it painted", async () => {
+    const head = (await page(cookie(token))).body.split('</head>')[0]!;
+    const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
+    expect(template?.[1]).toContain('<link rel="preload" as="script" href="/assets/366.0fe786ff.js"');
+    expect(head.replace(template![0], '')).toContain('<link rel="stylesheet" href="/assets/4243.5fd6f480.css" />');
+    expect(head).not.toContain('as="style"');
+  });
+
+  it('is private and stored by no cache; a page without the bag is private and revalidated', async () => {
+    const drawn = await page(cookie(token));
+    expect(drawn.res.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.res.headers.vary).toMatch(/cookie/i);
+    const plain = await page({});
+    expect(plain.drawn).toBe(false);
+    expect(plain.res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("escapes what merchants write: a product's title is text, never markup", async () => {
+    const newest = server.db
+      .prepare<[], { product_id: number }>(
+        'SELECT product_id FROM cart_lines ORDER BY created_at DESC, id DESC LIMIT 1',
+      )
+      .get()!;
+    const before = server.db
+      .prepare<[number], { title: string }>('SELECT title FROM products WHERE id = ?')
+      .get(newest.product_id)!;
+    server.db
+      .prepare('UPDATE products SET title = ? WHERE id = ?')
+      .run('<img src=x onerror="alert(1)"> & Co', newest.product_id);
+    try {
+      const drawn = await page(cookie(token));
+      expect(drawn.titles[0]).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co');
+      expect(drawn.body).not.toContain('onerror="alert(1)"');
+    } finally {
+      server.db.prepare('UPDATE products SET title = ? WHERE id = ?').run(before.title, newest.product_id);
+    }
+  });
+
+  it("draws nobody's bag without a live session in the cookie, or for a request the service worker makes", async () => {
+    const otherUser = await server.call<{ code: number; data: { userinfo: { token: string } } }>('/api/user/login', {
+      method: 'POST',
+      json: { account: 'demo', password: 'demo123' },
+    });
+    const refused: Record<string, string>[] = [
+      {},
+      // The token as a header is the API's way, not the document's.
+      { token },
+      cookie('0'.repeat(64)),
+      cookie('not-a-token'),
+      // The service worker's navigation preload: its pages cache must hold nobody's bag.
+      { ...cookie(token), 'service-worker-navigation-preload': 'true' },
+      // A fetch of the page by script, not a navigation.
+      { ...cookie(token), 'sec-fetch-mode': 'cors' },
+    ];
+    for (const headers of refused) {
+      const drawn = await page(headers);
+      expect(drawn.drawn).toBe(false);
+      expect(drawn.body).toContain('<div class=app-frame aria-hidden=true>');
+      expect(drawn.res.headers['cache-control']).toBe('private, no-cache');
+    }
+    // A browser's own navigation says so, and gets the bag.
+    expect((await page({ ...cookie(token), 'sec-fetch-mode': 'navigate' })).drawn).toBe(true);
+    // A session that ended no longer opens it.
+    await server.call('/api/user/logout', { method: 'POST', token, json: { lang: 'en' } });
+    expect((await page(cookie(token))).drawn).toBe(false);
+    token = otherUser.body.data.userinfo.token;
+  });
+
+  it('keeps the plain frame for an empty bag: the screen says so itself', async () => {
+    const fresh = await loginAs(server, 'demo', 'demo123');
+    const lines = server.db.prepare<[], { id: number }>('SELECT id FROM cart_lines').all();
+    await server.call('/api/cart/del', {
+      method: 'POST',
+      token: fresh,
+      json: { cart_ids: lines.map((l) => l.id).join(',') },
+    });
+    const drawn = await page(cookie(fresh));
+    expect(drawn.drawn).toBe(false);
+    expect(drawn.body).toContain('<div class=app-frame aria-hidden=true>');
   });
 });

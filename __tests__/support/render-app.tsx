@@ -9,6 +9,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
+import { readFirstScreen } from '../../src/api/first-screen-reads';
 import { AppContent, AppProviders } from '../../src/app/app';
 import { routes } from '../../src/app/routes';
 import { loggedIn } from '../../src/store/session.slice';
@@ -26,9 +27,13 @@ function LocationProbe({ onChange }: { onChange: (location: Location, navigate: 
 /**
  * Renders the real app (store, persistence, languages, guard, routes) at `path` in a memory router,
  * with a fresh store read back from the cookies. Pass `token` to start logged in (a token obtained
- * from the reference server); `middleware` is added to the store's (makeStore).
+ * from the reference server); `middleware` is added to the store's (makeStore). `firstScreenReads`
+ * starts the app as a page load does (src/main.tsx): the first screen's reads first, then the render.
  */
-export async function renderApp(path: string, options: { token?: string; middleware?: Middleware[] } = {}) {
+export async function renderApp(
+  path: string,
+  options: { token?: string; middleware?: Middleware[]; firstScreenReads?: boolean } = {},
+) {
   // The app talks to a real server: its updates arrive whenever the network answers, outside any
   // act() scope. Tests wait for what the shopper sees (findBy*, waitFor) instead.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -40,6 +45,8 @@ export async function renderApp(path: string, options: { token?: string; middlew
   if (route && 'preload' in route.Screen) await route.Screen.preload();
   const bundle = await makeRehydratedStore({ devTools: false, middleware: options.middleware });
   if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
+  const reads = options.firstScreenReads ? readFirstScreen(bundle.store, pathname) : undefined;
+  await reads?.done;
   let location: Location | undefined;
   let navigate: NavigateFunction | undefined;
   const user = userEvent.setup();
@@ -56,6 +63,7 @@ export async function renderApp(path: string, options: { token?: string; middlew
       </MemoryRouter>
     </AppProviders>,
   );
+  reads?.release();
   return {
     ...view,
     ...bundle,

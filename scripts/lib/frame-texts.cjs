@@ -5,8 +5,20 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const TRANSLATIONS = path.resolve(__dirname, '..', '..', 'translations');
-/** The sign-in screen's hero (src/features/account/screens/login-screen.tsx). */
-const IDS = ['app.name', 'account.login.lead'];
+/**
+ * The sign-in screen's hero (src/features/account/screens/login-screen.tsx), and the bag screen's
+ * bar, bottom bar and sold-out mark (src/features/cart; server/src/bag-frame.ts).
+ */
+const IDS = [
+  'app.name',
+  'account.login.lead',
+  'route.bag',
+  'cart.edit.start',
+  'cart.select.allShort',
+  'cart.total',
+  'cart.checkout',
+  'cart.soldOut',
+];
 const FILE = 'frame-texts.json';
 
 class FrameTextsPlugin {

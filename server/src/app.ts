@@ -49,6 +49,7 @@ import {
 import { defaultRegionOf, userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 import { isSeeded, seed } from './seed';
+import { bagFrame } from './bag-frame';
 import { signInFrame } from './frame';
 import { lcpPreload } from './preload';
 import { staticSite } from './static';
@@ -274,13 +275,15 @@ export function createServer(opts: ServerOptions): ShopServer {
     app.use(api);
   }
 
-  // The route's largest picture is announced in the document, from this server's own data; in front
-  // of another backend (apiTarget) that data is not ours to announce. The sign-in hero's texts are
-  // the SPA's own, in front of any backend.
+  // The route's largest picture is announced in the document, and the shopper's bag drawn in it,
+  // from this server's own data; in front of another backend (apiTarget) that data is not ours to
+  // announce. The sign-in hero's texts are the SPA's own, in front of any backend.
   if (opts.staticDir) {
-    const signIn = signInFrame(opts.staticDir);
-    const picture = opts.apiTarget ? undefined : lcpPreload(db);
-    app.use(staticSite(opts.staticDir, (req, html) => (picture ? picture(req, signIn(req, html)) : signIn(req, html))));
+    const frames = [
+      signInFrame(opts.staticDir),
+      ...(opts.apiTarget ? [] : [lcpPreload(db), bagFrame(db, opts.staticDir)]),
+    ];
+    app.use(staticSite(opts.staticDir, (req, html) => frames.reduce((drawn, frame) => frame(req, drawn), html)));
   }
   // Express's own 404 page would replace the security headers' policy with its own.
   app.use((_req: Request, res: Response) => {

@@ -18,24 +18,36 @@ export function deleteSession(db: Db, sessionId: number): void {
   db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
 }
 
+/** A live session's ids, looked up by its token (only its hash is stored). */
+export interface SessionOfToken {
+  userId: number;
+  sessionId: number;
+}
+
+/** Finds the live session a token names; undefined for anything else (malformed, unknown, expired). */
+export function sessionFinder(db: Db): (token: string | undefined) => SessionOfToken | undefined {
+  const find = db.prepare<[string, number], { id: number; user_id: number }>(
+    'SELECT id, user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
+  );
+  return (token) => {
+    if (!token || !/^[0-9a-f]{64}$/i.test(token)) return undefined;
+    const row = find.get(sha256Hex(token.toLowerCase()), nowSeconds());
+    return row ? { userId: row.user_id, sessionId: row.id } : undefined;
+  };
+}
+
 /**
  * Resolves the `token` header into req.auth when it names a live session. It never refuses a
  * request itself: protected operations refuse (401) when req.auth is missing.
  */
 export function authMiddleware(db: Db) {
-  const find = db.prepare<[string, number], { id: number; user_id: number }>(
-    'SELECT id, user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
-  );
+  const sessionOf = sessionFinder(db);
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   return (req: Request, _res: Response, next: NextFunction): void => {
-    const token = req.get('token');
-    if (token && /^[0-9a-f]{64}$/i.test(token)) {
-      const now = nowSeconds();
-      const row = find.get(sha256Hex(token.toLowerCase()), now);
-      if (row) {
-        req.auth = { userId: row.user_id, sessionId: row.id };
-        touch.run(now, row.id);
-      }
+    const session = sessionOf(req.get('token'));
+    if (session) {
+      req.auth = session;
+      touch.run(nowSeconds(), session.sessionId);
     }
     next();
   };

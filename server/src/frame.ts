@@ -9,7 +9,23 @@ export const FRAME = /<div class="?app-frame"? aria-hidden="?true"?>/;
  * A frame the server drew the page's largest paint into (preload.ts: /home's banner, a product's
  * picture; signInFrame: /login's hero), as opposed to index.html's bare placeholders.
  */
-export const DRAWN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true">/;
+export const DRAWN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true"[ >]/;
+
+/**
+ * A frame drawn with the screen's own markup and classes (bag-frame.ts): it needs the route's
+ * styles applied, not only fetched, so the document links them as stylesheets (static.ts).
+ */
+export const SCREEN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true" data-screen-styles/;
+
+/**
+ * A frame that holds the shopper's own data (their bag): the document must not be kept by any
+ * cache (static.ts: Cache-Control no-store) nor by the service worker's pages cache.
+ */
+export const PERSONAL_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true"[^>]* data-personal[ >]/;
+
+/** index.html's whole frame: its opening tag and the empty placeholders in it. */
+export const WHOLE_FRAME =
+  /<div class="?app-frame"? aria-hidden="?true"?>\s*(?:<div class="?app-frame__[a-z]+"?>\s*<\/div>\s*)*<\/div>/;
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -21,19 +37,46 @@ const DEFAULT_LOCALE = 'en';
 
 type FrameTexts = Record<string, Record<string, string>>;
 
-/** The interface language the SPA will open in: the cookie's choice, else its default, English. */
-export function localeOf(cookieHeader: string | undefined, known: (locale: string) => boolean): string {
+/** A cookie's raw value from a Cookie header, or undefined. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   const pair = (cookieHeader ?? '')
     .split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
-  if (!pair) return DEFAULT_LOCALE;
+    .find((part) => part.startsWith(`${name}=`));
+  return pair?.slice(name.length + 1);
+}
+
+/** The interface language the SPA will open in: the cookie's choice, else its default, English. */
+export function localeOf(cookieHeader: string | undefined, known: (locale: string) => boolean): string {
+  const value = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  if (!value) return DEFAULT_LOCALE;
   try {
-    const chosen = JSON.parse(decodeURIComponent(pair.slice(LANGUAGE_COOKIE.length + 1))) as { file_name?: unknown };
+    const chosen = JSON.parse(decodeURIComponent(value)) as { file_name?: unknown };
     return typeof chosen.file_name === 'string' && known(chosen.file_name) ? chosen.file_name : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
   }
+}
+
+/**
+ * The SPA's own texts for the frames, in every language (dist/frame-texts.json,
+ * scripts/lib/frame-texts.cjs): `textsFor(req)` gives those of the language the SPA will open in,
+ * undefined without that file.
+ */
+export function frameTexts(
+  staticDir: string,
+): (req: Request) => { locale: string; words: Record<string, string> } | undefined {
+  const texts = buildFile<FrameTexts>(
+    path.join(staticDir, 'frame-texts.json'),
+    (text) => JSON.parse(text) as FrameTexts,
+    {},
+  );
+  return (req) => {
+    const all = texts();
+    const locale = localeOf(req.get('cookie'), (known) => known in all);
+    const words = all[locale];
+    return words ? { locale, words } : undefined;
+  };
 }
 
 /**
@@ -44,15 +87,10 @@ export function localeOf(cookieHeader: string | undefined, known: (locale: strin
  * without that file the frame stays as index.html has it.
  */
 export function signInFrame(staticDir: string): (req: Request, html: string) => string {
-  const texts = buildFile<FrameTexts>(
-    path.join(staticDir, 'frame-texts.json'),
-    (text) => JSON.parse(text) as FrameTexts,
-    {},
-  );
+  const textsFor = frameTexts(staticDir);
   return (req, html) => {
     if (!SIGN_IN.test(req.path)) return html;
-    const all = texts();
-    const words = all[localeOf(req.get('cookie'), (locale) => locale in all)];
+    const words = textsFor(req)?.words;
     const name = words?.['app.name'];
     const lead = words?.['account.login.lead'];
     if (!name || !lead) return html;

@@ -40,10 +40,15 @@ const ALIASES: Record<string, string> = { '/': '/home' };
 const FILE = /^\/[\w./-]+\.(js|css)$/;
 
 /**
- * `<link rel=preload>` tags for the route of a request's path, empty when the build has no manifest
- * or the path is no route of it. Low priority: the entry scripts the document lists come first.
+ * The route's files as tags for its document, empty when the build has no manifest or the path is
+ * no route of it: scripts as `<link rel=preload>` at low priority (the entry scripts the document
+ * lists come first); styles as preloads too, or, with `linkStyles`, as stylesheets (a frame drawn with
+ * the screen's own classes needs them applied, frame.ts SCREEN_FRAME). The SPA's style loader finds
+ * a stylesheet already linked and does not load it again.
  */
-export function routePreloads(manifestFile: string): (requestPath: string) => string {
+export function routePreloads(
+  manifestFile: string,
+): (requestPath: string, options?: { linkStyles?: boolean }) => { kind: 'style' | 'script'; tag: string }[] {
   const routes = buildFile<CompiledRoute[]>(
     manifestFile,
     (text) =>
@@ -54,16 +59,18 @@ export function routePreloads(manifestFile: string): (requestPath: string) => st
       })),
     [],
   );
-  return (requestPath) => {
+  return (requestPath, options = {}) => {
     const wanted = ALIASES[requestPath] ?? requestPath;
     const route = routes().find((candidate) => candidate.pattern.test(wanted));
-    if (!route) return '';
-    return route.files
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="preload" as="style" href="${file}" />`
-          : `<link rel="preload" as="script" href="${file}" fetchpriority="low" />`,
-      )
-      .join('');
+    return (route?.files ?? []).map((file) =>
+      file.endsWith('.css')
+        ? {
+            kind: 'style',
+            tag: options.linkStyles
+              ? `<link rel="stylesheet" href="${file}" />`
+              : `<link rel="preload" as="style" href="${file}" />`,
+          }
+        : { kind: 'script', tag: `<link rel="preload" as="script" href="${file}" fetchpriority="low" />` },
+    );
   };
 }

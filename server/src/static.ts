@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { buildFile } from './build-file';
 import { acceptedEncodings } from './compress';
-import { DRAWN_FRAME } from './frame';
+import { DRAWN_FRAME, PERSONAL_FRAME, SCREEN_FRAME } from './frame';
 import { routePreloads } from './route-chunks';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
@@ -119,17 +119,29 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
     if (page) html = page(req, html);
-    const preloads = preloadsOf(req.path);
+    // A document differs by its cookies (the language of /login's hero, the shopper's bag): private,
+    // and kept apart per Cookie by any cache. One that holds the shopper's own data is not stored at all.
+    res.setHeader('Cache-Control', PERSONAL_FRAME.test(html) ? 'private, no-store' : 'private, no-cache');
+    res.vary('Cookie');
+    const screenStyles = SCREEN_FRAME.test(html);
+    const tags = preloadsOf(req.path, { linkStyles: screenStyles });
+    const tagsOf = (keep: (kind: string) => boolean) =>
+      tags
+        .filter((tag) => keep(tag.kind))
+        .map((tag) => tag.tag)
+        .join('');
     // When the frame already holds the page's largest paint, the route's chunks are asked for once it
     // has painted (src/boot.ts takes them out of the inert <template>): they are needed only after the
     // entry scripts ran, and asked for at once they would share the first round trips with the picture.
-    // Otherwise (e.g. /bag, whose lines need the code) at once, beside the entry scripts.
-    if (preloads) {
-      const announced = DRAWN_FRAME.test(html) ? `<template data-after-paint>${preloads}</template>` : preloads;
-      html = html.replace('</head>', `${announced}</head>`);
+    // Otherwise (a page whose screen needs its code to draw anything) at once, beside the entry
+    // scripts. A frame drawn with the screen's own classes (/bag) needs its styles at once, linked.
+    let announced = tagsOf(() => true);
+    if (DRAWN_FRAME.test(html)) {
+      const held = tagsOf((kind) => !screenStyles || kind === 'script');
+      announced = `${screenStyles ? tagsOf((kind) => kind === 'style') : ''}${held ? `<template data-after-paint>${held}</template>` : ''}`;
     }
+    if (announced) html = html.replace('</head>', `${announced}</head>`);
     res.type('html').send(html);
   });
   return router;

@@ -13,7 +13,7 @@
  * setCartQuantity sets (never adds) and deleteCartLines ignores lines already gone, so both may be
  * retried as they are; addToCart takes an Idempotency-Key for that (../idempotency.ts).
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
 import { absoluteUrl, requireAuth, str } from '../http';
 import { formatCents } from '../money';
@@ -45,32 +45,19 @@ interface CartRow {
   status: number;
 }
 
-export function cartRouter(db: Db): Router {
-  const r = Router();
-
+/**
+ * A shopper's bag as getCart answers it (newest line first), for the route and for /bag's static
+ * frame (../bag-frame.ts), which draws the same lines before the SPA's code has loaded.
+ */
+export function bagLines(db: Db) {
   const linesOf = db.prepare<[number], CartRow>(
     `SELECT c.id, c.product_id, p.shop_id, s.name AS shop_name, s.avatar AS shop_avatar, c.spec, c.quantity, p.title,
             p.image, p.price_cents, p.stock, p.status
        FROM cart_lines c JOIN products p ON p.id = c.product_id JOIN shops s ON s.id = p.shop_id
       WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC`,
   );
-  const lineOf = db.prepare<[number, number], { id: number; product_id: number; quantity: number }>(
-    'SELECT id, product_id, quantity FROM cart_lines WHERE id = ? AND user_id = ?',
-  );
-  const sameLine = db.prepare<[number, number, string], { quantity: number }>(
-    'SELECT quantity FROM cart_lines WHERE user_id = ? AND product_id = ? AND spec = ?',
-  );
-  const upsert = db.prepare(
-    `INSERT INTO cart_lines (user_id, product_id, shop_id, spec, quantity, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT(user_id, product_id, spec) DO UPDATE SET quantity = quantity + excluded.quantity,
-       updated_at = excluded.updated_at`,
-  );
-  const setQuantity = db.prepare('UPDATE cart_lines SET quantity = ?, updated_at = ? WHERE id = ? AND user_id = ?');
-
-  r.get('/api/cart/index', (req, res) => {
-    const auth = requireAuth(req);
-    const carts = linesOf.all(auth.userId).map((c) => ({
+  return (req: Request, userId: number) =>
+    linesOf.all(userId).map((c) => ({
       cart_id: c.id,
       cart_num: c.quantity,
       spec: c.spec,
@@ -89,6 +76,31 @@ export function cartRouter(db: Db): Router {
         stock: c.status === 1 ? Math.max(0, c.stock) : 0,
       },
     }));
+}
+
+export type BagLine = ReturnType<ReturnType<typeof bagLines>>[number];
+
+export function cartRouter(db: Db): Router {
+  const r = Router();
+
+  const linesOf = bagLines(db);
+  const lineOf = db.prepare<[number, number], { id: number; product_id: number; quantity: number }>(
+    'SELECT id, product_id, quantity FROM cart_lines WHERE id = ? AND user_id = ?',
+  );
+  const sameLine = db.prepare<[number, number, string], { quantity: number }>(
+    'SELECT quantity FROM cart_lines WHERE user_id = ? AND product_id = ? AND spec = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT INTO cart_lines (user_id, product_id, shop_id, spec, quantity, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(user_id, product_id, spec) DO UPDATE SET quantity = quantity + excluded.quantity,
+       updated_at = excluded.updated_at`,
+  );
+  const setQuantity = db.prepare('UPDATE cart_lines SET quantity = ?, updated_at = ? WHERE id = ? AND user_id = ?');
+
+  r.get('/api/cart/index', (req, res) => {
+    const auth = requireAuth(req);
+    const carts = linesOf(req, auth.userId);
     sendSuccess(req, res, 'Success', { carts });
   });
 

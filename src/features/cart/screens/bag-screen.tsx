@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmDialog, warmConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../../../api';
+import { useFreshRead } from '../../../api/first-screen-reads';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../shared/lib/money-format';
@@ -46,7 +47,9 @@ export default function BagScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const totalId = useId();
-  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Reloaded on every visit, except the first render of a page opened at /bag, which drew from the
+  // read made for it just now (src/api/first-screen-reads.ts).
+  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: !useFreshRead('getCart') });
   const lines = cart.data?.data?.carts ?? NO_LINES;
   const editor = useQuantityEditor(lines, cart.fulfilledTimeStamp);
   const [deleteLines] = useDeleteCartLinesMutation();

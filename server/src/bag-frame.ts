@@ -1,0 +1,137 @@
+import type { Request } from 'express';
+import { sessionFinder } from './auth';
+import type { Db } from './db';
+import { cookieValue, escapeHtml, frameTexts, WHOLE_FRAME } from './frame';
+import { bagLines, type BagLine } from './routes/cart';
+
+const BAG = /^\/bag\/?$/i;
+/** The SPA's token cookie (src/store/persistence.ts, SPEC.md section 9): the token as it is. */
+const TOKEN_COOKIE = 'token';
+/** Navigation preload: a request the service worker makes for the page (webpack.config.js). */
+const PRELOAD_HEADER = 'service-worker-navigation-preload';
+
+/** The texts the frame shows, as the bag screen shows them (src/features/cart). */
+const TEXT_IDS = [
+  'route.bag',
+  'cart.edit.start',
+  'cart.select.allShort',
+  'cart.total',
+  'cart.checkout',
+  'cart.soldOut',
+];
+
+// The stepper's minus and plus (antd-mobile-icons' MinusOutline and AddOutline, as the screen draws them).
+const MINUS =
+  '<svg class="antd-mobile-icon" width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true"><path d="M41.1 22.5c.2 0 .4.2.4.4v2.2c0 .2-.2.4-.4.4H6.9c-.2 0-.4-.2-.4-.4v-2.2c0-.2.2-.4.4-.4z" fill="currentColor"/></svg>';
+const PLUS =
+  '<svg class="antd-mobile-icon" width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true"><path d="M25.1 6.5c.2 0 .4.2.4.4v15.6h15.6c.2 0 .4.2.4.4v2.2c0 .2-.2.4-.4.4H25.5v15.6c0 .2-.2.4-.4.4h-2.2c-.2 0-.4-.2-.4-.4V25.5H6.9c-.2 0-.4-.2-.4-.4v-2.2c0-.2.2-.4.4-.4h15.6V6.9c0-.2.2-.4.4-.4z" fill="currentColor"/></svg>';
+const CHEVRON =
+  '<svg class="antd-mobile-icon" width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true" font-size="12"><path d="M17.4 5.1l18.2 17.6c.5.5.6 1.4.1 2l-.1.1-18.2 18.1H14c-.2 0-.4-.2-.4-.4 0-.1 0-.2.1-.3l18.6-18.5L13.7 5.7c-.1-.2-.1-.4 0-.6.1-.1.2-.1.3-.1h3.1c.1 0 .2 0 .3.1z" fill="currentColor"/></svg>';
+
+/** Dollars as the SPA formats them (src/shared/lib/money-format.ts: Intl, USD, 2 decimals). */
+function money(value: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value as unknown as number);
+}
+
+const check = (extra = '') => `<span class="check${extra}"><span class="check__box"></span></span>`;
+
+function lineHtml(line: BagLine, words: Record<string, string>, locale: string): string {
+  const { goods } = line;
+  const soldOut = goods.stock <= 0;
+  const spec = line.spec ? `<p class="bag-line__spec">${escapeHtml(line.spec.split('|').join(' · '))}</p>` : '';
+  const stepper = soldOut
+    ? ''
+    : '<div class="qty-stepper qty-stepper--compact"><div class="qty-stepper__controls">' +
+      `<button type="button" class="qty-stepper__button"${line.cart_num <= 1 ? ' disabled' : ''}>${MINUS}</button>` +
+      `<input class="qty-stepper__input" value="${line.cart_num}" readonly>` +
+      `<button type="button" class="qty-stepper__button">${PLUS}</button></div></div>`;
+  return (
+    '<li class="bag-line"><div class="bag-line__body">' +
+    check(' bag-line__check') +
+    `<span class="bag-line__image"><img src="${escapeHtml(goods.image)}" alt="" width="88" height="88" decoding="async"></span>` +
+    `<div class="bag-line__info"><a class="bag-line__title">${escapeHtml(goods.title)}</a>${spec}` +
+    (soldOut ? `<p class="bag-line__sold-out">${escapeHtml(words['cart.soldOut'] ?? '')}</p>` : '') +
+    `<div class="bag-line__foot"><span class="bag-line__price">${escapeHtml(money(goods.sales_price, locale))}</span>${stepper}</div>` +
+    '</div></div></li>'
+  );
+}
+
+/** The lines grouped by shop in the order of their first line, as the screen groups them (lib/bag.ts). */
+function shopsOf(lines: BagLine[]): BagLine[][] {
+  const shops = new Map<number, BagLine[]>();
+  for (const line of lines) {
+    const shop = shops.get(line.mer_id);
+    if (shop) shop.push(line);
+    else shops.set(line.mer_id, [line]);
+  }
+  return [...shops.values()];
+}
+
+/**
+ * /bag's static frame: the shopper's bag drawn as the bag screen draws it (its own classes; the
+ * route's styles are linked as stylesheets for it, static.ts), so a first visit shows the lines at
+ * the first paint instead of after some 160 KB of code and two reads. The SPA keeps the frame on
+ * screen until its first render can draw the same lines (src/app/first-screen.ts), so the shopper
+ * sees no blink between them. Only what the page shows before any choice: nothing is selected (the
+ * total is 0, the checkout counts 0). It is the screen's own elements, so they render alike, in an
+ * inert frame: nothing in it can be focused or used until the screen replaces it.
+ *
+ * Drawn only for a live session named by the token cookie (SameSite=Strict: not for a page another
+ * site opens), on a document the browser asked for itself: a page the service worker fetches is kept
+ * in its pages cache, which must hold nobody's bag. The document is then private and not stored
+ * (static.ts). An empty bag keeps index.html's frame: the screen's empty state is light enough.
+ */
+export function bagFrame(db: Db, staticDir: string): (req: Request, html: string) => string {
+  const sessionOf = sessionFinder(db);
+  const linesOf = bagLines(db);
+  const textsFor = frameTexts(staticDir);
+  return (req, html) => {
+    if (!BAG.test(req.path) || req.get(PRELOAD_HEADER) !== undefined) return html;
+    const mode = req.get('sec-fetch-mode');
+    if (mode !== undefined && mode !== 'navigate') return html;
+    const session = sessionOf(cookieValue(req.get('cookie'), TOKEN_COOKIE));
+    if (!session) return html;
+    const texts = textsFor(req);
+    if (!texts || TEXT_IDS.some((id) => typeof texts.words[id] !== 'string')) return html;
+    const { words, locale } = texts;
+    const lines = linesOf(req, session.userId);
+    if (lines.length === 0) return html;
+
+    const shops = shopsOf(lines)
+      .map((shop) => {
+        const first = shop[0]!;
+        const avatar = first.mer_avatar
+          ? `<img class="bag-shop__avatar" src="${escapeHtml(first.mer_avatar)}" alt="" width="24" height="24">`
+          : '';
+        return (
+          '<section class="card bag-shop"><header class="bag-shop__head">' +
+          check() +
+          `<h2 class="bag-shop__name"><a>${avatar}<span>${escapeHtml(first.mer_name)}</span>${CHEVRON}</a></h2></header>` +
+          `<ul class="bag-shop__lines">${shop.map((line) => lineHtml(line, words, locale)).join('')}</ul></section>`
+        );
+      })
+      .join('');
+    const w = (id: string) => escapeHtml(words[id]!);
+    const page =
+      '<div class="app-shell app-shell--tabs"><div class="page bag">' +
+      '<header class="nav-bar"><div class="nav-bar__side"></div>' +
+      `<h1 class="nav-bar__title">${w('route.bag')}</h1>` +
+      `<div class="nav-bar__side nav-bar__side--right"><button type="button" class="button button--ghost bag-edit">${w('cart.edit.start')}</button></div></header>` +
+      `<div class="page__main"><div class="page__content">${shops}</div>` +
+      '<div class="page__footer"><div class="bag-bar">' +
+      `<span class="check bag-bar__all"><span class="check__box"></span><span class="check__text">${w('cart.select.allShort')}</span></span>` +
+      `<p class="bag-bar__total"><span class="bag-bar__total-label">${w('cart.total')}</span>` +
+      `<strong class="bag-bar__total-amount">${escapeHtml(money('0', locale))}</strong></p>` +
+      `<button type="button" class="button bag-bar__action">${escapeHtml(words['cart.checkout']!.replace('{count}', '0'))}</button>` +
+      '</div></div></div></div><div class="app-frame__tabs"></div></div>';
+    return html.replace(
+      WHOLE_FRAME,
+      `<div class="app-frame app-frame--bag" aria-hidden="true" data-screen-styles data-personal inert>${page}</div>`,
+    );
+  };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { paths } from '../shared/config/paths';
+import type { AppStore } from '../store/make-store';
+import { selectToken } from '../store/session.slice';
+import { api } from './enhance';
+
+/**
+ * The reads a logged-in first screen draws from, made through the app's own endpoints before its
+ * first render (src/main.tsx), so that render draws the screen itself, not the guard's empty wait and
+ * then a loading state. The static frame (index.html's, or /bag's lines as the server drew them,
+ * server/src/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
+ * The document's first script already started the same requests (src/api/early-reads.ts); these take
+ * their answers. The app asks only for pages behind the guard: public ones draw without a session.
+ */
+const SCREEN_READS = {
+  [paths.bag]: 'getCart',
+} as const satisfies Record<string, keyof typeof api.endpoints>;
+
+/** The screens whose first render drew from a read made for it, not yet taken by the screen. */
+const fresh = new Set<string>();
+
+export interface FirstScreenReads {
+  /** Settles when the reads have answered (or failed: the screen then shows what it shows for that). */
+  done: Promise<unknown>;
+  /** Ends the reads' own subscriptions: call once the first render has subscribed the screen. */
+  release: () => void;
+}
+
+export function readFirstScreen(store: AppStore, pathname: string): FirstScreenReads {
+  if (!selectToken(store.getState())) return { done: Promise.resolve(), release: () => {} };
+  const screenRead = SCREEN_READS[pathname as keyof typeof SCREEN_READS] as
+    (typeof SCREEN_READS)[keyof typeof SCREEN_READS] | undefined;
+  const reads = [
+    store.dispatch(api.endpoints.getUserInfo.initiate()),
+    ...(screenRead ? [store.dispatch(api.endpoints[screenRead].initiate())] : []),
+  ];
+  return {
+    done: Promise.allSettled(reads).then(() => {
+      if (screenRead && api.endpoints[screenRead].select()(store.getState()).isSuccess) fresh.add(screenRead);
+    }),
+    release: () => reads.forEach((read) => read.unsubscribe()),
+  };
+}
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * For a screen that reloads on every visit (refetchOnMountOrArgChange): true on the mount that
+ * first shows a page opened at it, whose first render drew from the read made for it just now, so
+ * that mount need not ask again. Once mounted the read is spent, and the screen renders again with
+ * false: shown again later (a kept-alive tab re-runs its effects), it reloads as usual.
+ */
+export function useFreshRead(endpoint: (typeof SCREEN_READS)[keyof typeof SCREEN_READS]): boolean {
+  const isFresh = useSyncExternalStore(subscribe, () => fresh.has(endpoint));
+  useEffect(() => {
+    if (fresh.delete(endpoint)) listeners.forEach((listener) => listener());
+  }, [endpoint]);
+  return isFresh;
+}
