@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { rawGet } from '../../server/src/testing/raw-http';
+import { FRAME_LINES } from '../../server/src/bag-frame';
+import { escapeHtml as escape } from '../../server/src/frame';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
@@ -486,6 +488,35 @@ describe("The shopper's bag in /bag's app frame", () => {
     await server.call('/api/user/logout', { method: 'POST', token, json: { lang: 'en' } });
     expect((await page(cookie(token))).drawn).toBe(false);
     token = otherUser.body.data.userinfo.token;
+  });
+
+  it("draws a first screen's worth of a long bag, newest first; the screen draws the rest", async () => {
+    const shopper = await loginAs(server);
+    const user = server.db.prepare<[], { id: number }>("SELECT id FROM users WHERE username = 'demo'").get()!;
+    const products = server.db
+      .prepare<[], { id: number; shop_id: number; title: string }>(
+        'SELECT id, shop_id, title FROM products WHERE status = 1 ORDER BY id LIMIT 12',
+      )
+      .all();
+    const add = server.db.prepare(
+      'INSERT OR IGNORE INTO cart_lines (user_id, product_id, shop_id, spec, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)',
+    );
+    products.forEach((product, index) =>
+      add.run(user.id, product.id, product.shop_id, `long-${index}`, 2e9 + index, 2e9 + index),
+    );
+    try {
+      const bag = await server.call<{ data: { carts: { goods: { title: string } }[] } }>('/api/cart/index', {
+        token: shopper,
+      });
+      const drawn = await page(cookie(shopper));
+      expect(drawn.titles).toHaveLength(FRAME_LINES);
+      // The same lines as the bag's first ones, in the order the screen groups them: by shop, in the
+      // order of each shop's newest line.
+      const first = bag.body.data.carts.slice(0, FRAME_LINES).map((line) => line.goods.title);
+      expect([...drawn.titles].sort()).toEqual([...first].map(escape).sort());
+    } finally {
+      server.db.prepare("DELETE FROM cart_lines WHERE spec LIKE 'long-%'").run();
+    }
   });
 
   it('keeps the plain frame for an empty bag: the screen says so itself', async () => {

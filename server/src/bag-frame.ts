@@ -10,6 +10,12 @@ const TOKEN_COOKIE = 'token';
 /** Navigation preload: a request the service worker makes for the page (webpack.config.js). */
 const PRELOAD_HEADER = 'service-worker-navigation-preload';
 
+/**
+ * The lines the frame draws at most: more than a phone's first screen shows (four or five), so the
+ * frame fills it; the screen draws the rest below it when it replaces the frame.
+ */
+export const FRAME_LINES = 8;
+
 /** The texts the frame shows, as the bag screen shows them (src/features/cart). */
 const TEXT_IDS = [
   'route.bag',
@@ -99,7 +105,7 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
     const texts = textsFor(req);
     if (!texts || TEXT_IDS.some((id) => typeof texts.words[id] !== 'string')) return html;
     const { words, locale } = texts;
-    const lines = linesOf(req, session.userId);
+    const lines = linesOf(req, session.userId).slice(0, FRAME_LINES);
     if (lines.length === 0) return html;
 
     const shops = shopsOf(lines)
