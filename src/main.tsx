@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import './shared/ui/theme.css';
 import { App } from './app/app';
+import { loadLanguage } from './app/i18n-provider';
 import { readFirstScreenOf } from './app/first-screen';
 import { routes } from './app/routes';
 import { TabBar } from './app/tab-bar-slot';
@@ -11,6 +12,8 @@ import { registerServiceWorker } from './app/service-worker';
 import { rememberFirstPicture } from './shared/lib/first-picture';
 import { tabPaths } from './shared/config/paths';
 import { makeStore } from './store/make-store';
+import { selectLocale } from './store/language.slice';
+import { whenIdle } from './shared/lib/idle';
 
 /** How long the first render waits for the first screen's code before it renders anyway. */
 const FIRST_SCREEN_WAIT_MS = 4000;
@@ -44,8 +47,11 @@ const screenReads = rehydrated.then(() => readFirstScreenOf(bundle.store, opened
 // The static app frame (index.html, with the picture, hero or bag lines the server drew) stays on
 // screen until React can replace it with the screen itself. A chunk or a read that fails or is slow
 // does not hold the app: the route's own loading and error states take over.
+/** The shopper's language, so the first render speaks it (a language that fails to load falls back to English). */
+const language = rehydrated.then(() => loadLanguage(selectLocale(bundle.store.getState())));
+
 void Promise.race([
-  Promise.all([screenReads.then((reads) => reads?.done), screenCode]).catch(() => undefined),
+  Promise.all([screenReads.then((reads) => reads?.done), screenCode, language]).catch(() => undefined),
   new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(async () => {
   if (!container) return;
@@ -53,8 +59,11 @@ void Promise.race([
   // As a transition the first render yields to the browser every few milliseconds instead of one
   // long task, so a tap during start-up is answered (and the page's blocking time stays low); the
   // frame stays painted meanwhile.
+  const reads = await screenReads;
+  reads?.rendering();
   startTransition(() => root.render(<App bundle={bundle} />));
-  // The screen subscribes to what it reads as it renders; unused data stays cached a minute anyway.
-  (await screenReads)?.release();
+  // The screen subscribes to what it reads once its render has committed, which the transition may
+  // spread over a few frames: the reads' own subscriptions end after that, at an idle moment.
+  whenIdle(() => reads?.release());
 });
 registerServiceWorker();

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { rawGet } from '../../server/src/testing/raw-http';
 import { FRAME_LINES } from '../../server/src/bag-frame';
+import type { CartLine } from '../../src/api';
+import { groupByShop } from '../../src/features/cart/lib/bag';
 import { escapeHtml as escape } from '../../server/src/frame';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
 
@@ -60,6 +62,8 @@ beforeAll(async () => {
         'cart.total': 'Total',
         'cart.checkout': 'Checkout ({count})',
         'cart.soldOut': 'Sold out',
+        'cart.quantity.max': 'Only {stock} in stock',
+        '@bcp47': 'en',
       },
       tai: {
         'app.name': 'Orbit Market',
@@ -70,6 +74,8 @@ beforeAll(async () => {
         'cart.total': 'รวม',
         'cart.checkout': 'ชำระเงิน ({count})',
         'cart.soldOut': 'สินค้าหมด',
+        'cart.quantity.max': 'เหลือในสต็อกเพียง {stock} ชิ้น',
+        '@bcp47': 'th',
       },
     }),
   );
@@ -420,6 +426,9 @@ describe("The shopper's bag in /bag's app frame", () => {
     expect(drawn.drawn).toBe(true);
     expect(drawn.body).toContain('<h1 class="nav-bar__title">รถเข็น</h1>');
     expect(drawn.checkout).toEqual(['ชำระเงิน (0)']);
+    // Formatted with the tag the SPA formats with ('th', not the cookie's 'tai'), as the screen will.
+    const thai = new Intl.NumberFormat('th', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    expect(drawn.prices).toEqual([...added].reverse().map((line) => thai.format(Number(line.price))));
   });
 
   it("links the route's styles, which the frame is drawn with, and holds its scripts until it painted", async () => {
@@ -505,17 +514,49 @@ describe("The shopper's bag in /bag's app frame", () => {
       add.run(user.id, product.id, product.shop_id, `long-${index}`, 2e9 + index, 2e9 + index),
     );
     try {
-      const bag = await server.call<{ data: { carts: { goods: { title: string } }[] } }>('/api/cart/index', {
-        token: shopper,
-      });
+      const bag = await server.call<{ data: { carts: CartLine[] } }>('/api/cart/index', { token: shopper });
       const drawn = await page(cookie(shopper));
-      expect(drawn.titles).toHaveLength(FRAME_LINES);
-      // The same lines as the bag's first ones, in the order the screen groups them: by shop, in the
-      // order of each shop's newest line.
-      const first = bag.body.data.carts.slice(0, FRAME_LINES).map((line) => line.goods.title);
-      expect([...drawn.titles].sort()).toEqual([...first].map(escape).sort());
+      // The first lines in the order the screen draws them: grouped by shop as the SPA groups them.
+      const shown = groupByShop(bag.body.data.carts).flatMap((group) => group.lines.map((line) => line.goods.title));
+      expect(drawn.titles).toEqual(shown.slice(0, FRAME_LINES).map(escape));
+      expect(new Set(bag.body.data.carts.slice(0, FRAME_LINES).map((line) => line.mer_id)).size).toBeGreaterThan(1);
     } finally {
       server.db.prepare("DELETE FROM cart_lines WHERE spec LIKE 'long-%'").run();
+    }
+  });
+
+  it('draws a line at its stock with the hint and no more, and a sold-out line as the screen does', async () => {
+    const shopper = await loginAs(server);
+    const user = server.db.prepare<[], { id: number }>("SELECT id FROM users WHERE username = 'demo'").get()!;
+    const [atStock, gone] = server.db
+      .prepare<[], { id: number; shop_id: number; stock: number }>(
+        'SELECT id, shop_id, stock FROM products WHERE status = 1 AND stock BETWEEN 2 AND 999 ORDER BY id LIMIT 2',
+      )
+      .all();
+    const add = server.db.prepare(
+      'INSERT INTO cart_lines (user_id, product_id, shop_id, spec, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    add.run(user.id, atStock!.id, atStock!.shop_id, 'edge-stock', atStock!.stock, 3e9, 3e9);
+    add.run(user.id, gone!.id, gone!.shop_id, 'edge-gone', 1, 3e9 + 1, 3e9 + 1);
+    server.db.prepare('UPDATE products SET status = 0 WHERE id = ?').run(gone!.id);
+    try {
+      const { body } = await page(cookie(shopper));
+      const full = [...body.matchAll(/<li class="bag-line">(.*?)<\/li>/g)].map((m) => m[1]!);
+      const stockLine = full.find((line) => line.includes('>edge-stock<'))!;
+      const goneLine = full.find((line) => line.includes('>edge-gone<'))!;
+      // At its stock: the hint under the stepper, and no more than the stock.
+      expect(stockLine).toContain(`<span class="qty-stepper__hint">Only ${atStock!.stock} in stock</span>`);
+      expect(stockLine).toMatch(
+        /<input class="qty-stepper__input" value="\d+" readonly><button type="button" class="qty-stepper__button" disabled>/,
+      );
+      // Off the shelf: sold out, no stepper, and its checkbox cannot be chosen.
+      expect(goneLine).toContain('<p class="bag-line__sold-out">Sold out</p>');
+      expect(goneLine).not.toContain('qty-stepper');
+      expect(goneLine).toContain('<input class="check__input" type="checkbox" disabled>');
+      expect(stockLine).toContain('<input class="check__input" type="checkbox">');
+    } finally {
+      server.db.prepare('UPDATE products SET status = 1 WHERE id = ?').run(gone!.id);
+      server.db.prepare("DELETE FROM cart_lines WHERE spec LIKE 'edge-%'").run();
     }
   });
 

@@ -47,6 +47,7 @@ export async function renderApp(
   if (options.token) bundle.store.dispatch(loggedIn({ token: options.token }));
   const reads = options.firstScreenReads ? readFirstScreen(bundle.store, pathname) : undefined;
   await reads?.done;
+  reads?.rendering();
   let location: Location | undefined;
   let navigate: NavigateFunction | undefined;
   const user = userEvent.setup();

@@ -5,6 +5,10 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const TRANSLATIONS = path.resolve(__dirname, '..', '..', 'translations');
+/** Each language's BCP 47 tag, as the SPA formats with it (src/shared/i18n/locales.ts). */
+const BCP47 = path.resolve(__dirname, '..', '..', 'src', 'shared', 'i18n', 'bcp47.json');
+/** The key the tag is written under, beside the texts: no message id starts with '@'. */
+const TAG = '@bcp47';
 /**
  * The sign-in screen's hero (src/features/account/screens/login-screen.tsx), and the bag screen's
  * bar, bottom bar and sold-out mark (src/features/cart; server/src/bag-frame.ts).
@@ -37,7 +41,11 @@ class FrameTextsPlugin {
             const messages = JSON.parse(readFileSync(file, 'utf8'));
             const missing = IDS.filter((id) => typeof messages[id] !== 'string');
             if (missing.length > 0) throw new Error(`frame-texts: ${name} has no ${missing.join(', ')}`);
-            texts[name.slice(0, -'.json'.length)] = Object.fromEntries(IDS.map((id) => [id, messages[id]]));
+            const locale = name.slice(0, -'.json'.length);
+            compilation.fileDependencies.add(BCP47);
+            const tag = JSON.parse(readFileSync(BCP47, 'utf8'))[locale];
+            if (typeof tag !== 'string') throw new Error(`frame-texts: no BCP 47 tag for ${locale}`);
+            texts[locale] = { [TAG]: tag, ...Object.fromEntries(IDS.map((id) => [id, messages[id]])) };
           }
           compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(texts, null, 1)}\n`));
         },

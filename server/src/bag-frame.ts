@@ -4,7 +4,8 @@ import type { Db } from './db';
 import { cookieValue, escapeHtml, frameTexts, WHOLE_FRAME } from './frame';
 import { bagLines, type BagLine } from './routes/cart';
 
-const BAG = /^\/bag\/?$/i;
+/** The bag's path exactly, as the SPA's route, its tab and its first-screen reads match it. */
+const BAG = /^\/bag$/;
 /** The SPA's token cookie (src/store/persistence.ts, SPEC.md section 9): the token as it is. */
 const TOKEN_COOKIE = 'token';
 /** Navigation preload: a request the service worker makes for the page (webpack.config.js). */
@@ -24,7 +25,10 @@ const TEXT_IDS = [
   'cart.total',
   'cart.checkout',
   'cart.soldOut',
+  'cart.quantity.max',
 ];
+/** The most of one line (src/shared/ui/quantity-stepper.tsx MAX_LINE_QUANTITY). */
+const MAX_LINE_QUANTITY = 999;
 
 // The stepper's minus and plus (antd-mobile-icons' MinusOutline and AddOutline, as the screen draws them).
 const MINUS =
@@ -44,21 +48,28 @@ function money(value: string, locale: string): string {
   }).format(value as unknown as number);
 }
 
-const check = (extra = '') => `<span class="check${extra}"><span class="check__box"></span></span>`;
+/** The screen's checkbox (src/features/cart/components/check.tsx), unchecked: nothing is selected yet. */
+const check = (disabled: boolean, extra = '') =>
+  `<span class="check${extra}"><input class="check__input" type="checkbox"${disabled ? ' disabled' : ''}><span class="check__box"></span></span>`;
 
 function lineHtml(line: BagLine, words: Record<string, string>, locale: string): string {
   const { goods } = line;
   const soldOut = goods.stock <= 0;
   const spec = line.spec ? `<p class="bag-line__spec">${escapeHtml(line.spec.split('|').join(' · '))}</p>` : '';
+  const ceiling = Math.max(1, Math.min(goods.stock, MAX_LINE_QUANTITY));
+  const hint =
+    line.cart_num >= goods.stock
+      ? `<span class="qty-stepper__hint">${escapeHtml(words['cart.quantity.max']!.replace('{stock}', new Intl.NumberFormat(locale).format(goods.stock)))}</span>`
+      : '';
   const stepper = soldOut
     ? ''
     : '<div class="qty-stepper qty-stepper--compact"><div class="qty-stepper__controls">' +
       `<button type="button" class="qty-stepper__button"${line.cart_num <= 1 ? ' disabled' : ''}>${MINUS}</button>` +
       `<input class="qty-stepper__input" value="${line.cart_num}" readonly>` +
-      `<button type="button" class="qty-stepper__button">${PLUS}</button></div></div>`;
+      `<button type="button" class="qty-stepper__button"${line.cart_num >= ceiling ? ' disabled' : ''}>${PLUS}</button></div>${hint}</div>`;
   return (
     '<li class="bag-line"><div class="bag-line__body">' +
-    check(' bag-line__check') +
+    check(soldOut, ' bag-line__check') +
     `<span class="bag-line__image"><img src="${escapeHtml(goods.image)}" alt="" width="88" height="88" decoding="async"></span>` +
     `<div class="bag-line__info"><a class="bag-line__title">${escapeHtml(goods.title)}</a>${spec}` +
     (soldOut ? `<p class="bag-line__sold-out">${escapeHtml(words['cart.soldOut'] ?? '')}</p>` : '') +
@@ -67,15 +78,25 @@ function lineHtml(line: BagLine, words: Record<string, string>, locale: string):
   );
 }
 
-/** The lines grouped by shop in the order of their first line, as the screen groups them (lib/bag.ts). */
-function shopsOf(lines: BagLine[]): BagLine[][] {
+/**
+ * The first `count` lines as the screen shows them: grouped by shop in the order of each shop's
+ * newest line (src/features/cart/lib/bag.ts groupByShop), then cut after `count` lines.
+ */
+function firstShops(lines: BagLine[], count: number): BagLine[][] {
   const shops = new Map<number, BagLine[]>();
   for (const line of lines) {
     const shop = shops.get(line.mer_id);
     if (shop) shop.push(line);
     else shops.set(line.mer_id, [line]);
   }
-  return [...shops.values()];
+  const first: BagLine[][] = [];
+  let left = count;
+  for (const shop of shops.values()) {
+    if (left <= 0) break;
+    first.push(shop.slice(0, left));
+    left -= shop.length;
+  }
+  return first;
 }
 
 /**
@@ -104,21 +125,26 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
     if (!session) return html;
     const texts = textsFor(req);
     if (!texts || TEXT_IDS.some((id) => typeof texts.words[id] !== 'string')) return html;
-    const { words, locale } = texts;
-    const lines = linesOf(req, session.userId).slice(0, FRAME_LINES);
+    const { words } = texts;
+    // The tag the SPA formats with (frame-texts.cjs writes it): 'th', not the cookie's 'tai'.
+    const locale = words['@bcp47'] ?? 'en';
+    const lines = linesOf(req, session.userId);
     if (lines.length === 0) return html;
 
-    const shops = shopsOf(lines)
+    const shops = firstShops(lines, FRAME_LINES)
       .map((shop) => {
         const first = shop[0]!;
+        const items = `<ul class="bag-shop__lines">${shop.map((line) => lineHtml(line, words, locale)).join('')}</ul>`;
+        // A shop without a name has no header on the screen either (bag-shop.tsx).
+        if (!first.mer_name) return `<section class="card bag-shop">${items}</section>`;
         const avatar = first.mer_avatar
           ? `<img class="bag-shop__avatar" src="${escapeHtml(first.mer_avatar)}" alt="" width="24" height="24">`
           : '';
         return (
           '<section class="card bag-shop"><header class="bag-shop__head">' +
-          check() +
+          check(shop.every((line) => line.goods.stock <= 0)) +
           `<h2 class="bag-shop__name"><a>${avatar}<span>${escapeHtml(first.mer_name)}</span>${CHEVRON}</a></h2></header>` +
-          `<ul class="bag-shop__lines">${shop.map((line) => lineHtml(line, words, locale)).join('')}</ul></section>`
+          `${items}</section>`
         );
       })
       .join('');
@@ -130,7 +156,7 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
       `<div class="nav-bar__side nav-bar__side--right"><button type="button" class="button button--ghost bag-edit">${w('cart.edit.start')}</button></div></header>` +
       `<div class="page__main"><div class="page__content">${shops}</div>` +
       '<div class="page__footer"><div class="bag-bar">' +
-      `<span class="check bag-bar__all"><span class="check__box"></span><span class="check__text">${w('cart.select.allShort')}</span></span>` +
+      `<span class="check bag-bar__all"><input class="check__input" type="checkbox"><span class="check__box"></span><span class="check__text">${w('cart.select.allShort')}</span></span>` +
       `<p class="bag-bar__total"><span class="bag-bar__total-label">${w('cart.total')}</span>` +
       `<strong class="bag-bar__total-amount">${escapeHtml(money('0', locale))}</strong></p>` +
       `<button type="button" class="button bag-bar__action">${escapeHtml(words['cart.checkout']!.replace('{count}', '0'))}</button>` +

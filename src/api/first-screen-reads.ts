@@ -22,12 +22,18 @@ const fresh = new Set<string>();
 export interface FirstScreenReads {
   /** Settles when the reads have answered (or failed: the screen then shows what it shows for that). */
   done: Promise<unknown>;
+  /**
+   * Call right before the first render: a screen read that has answered by then is what that render
+   * draws, so the screen's mount need not ask again (useFreshRead). One still under way is not.
+   */
+  rendering: () => void;
   /** Ends the reads' own subscriptions: call once the first render has subscribed the screen. */
   release: () => void;
 }
 
 export function readFirstScreen(store: AppStore, pathname: string): FirstScreenReads {
-  if (!selectToken(store.getState())) return { done: Promise.resolve(), release: () => {} };
+  const none = { done: Promise.resolve(), rendering: () => {}, release: () => {} };
+  if (!selectToken(store.getState())) return none;
   const screenRead = SCREEN_READS[pathname as keyof typeof SCREEN_READS] as
     (typeof SCREEN_READS)[keyof typeof SCREEN_READS] | undefined;
   const reads = [
@@ -35,9 +41,10 @@ export function readFirstScreen(store: AppStore, pathname: string): FirstScreenR
     ...(screenRead ? [store.dispatch(api.endpoints[screenRead].initiate())] : []),
   ];
   return {
-    done: Promise.allSettled(reads).then(() => {
+    done: Promise.allSettled(reads),
+    rendering: () => {
       if (screenRead && api.endpoints[screenRead].select()(store.getState()).isSuccess) fresh.add(screenRead);
-    }),
+    },
     release: () => reads.forEach((read) => read.unsubscribe()),
   };
 }

@@ -29,19 +29,38 @@ interface Loaded {
   antd: AntdLocale;
 }
 
+const ENGLISH: Loaded = { locale: 'en', messages: englishMessages, antd: enUS };
+/** Languages loaded whole, by loadLanguage: the provider starts in one that is already here. */
+const languages = new Map<LocaleKey, Loaded>([['en', ENGLISH]]);
+
+/**
+ * Loads a language's messages and antd-mobile's texts. The app's start (src/main.tsx) waits for the
+ * shopper's language before its first render, so a first screen in Thai is drawn in Thai, as the
+ * server's frame was, instead of in English for a moment.
+ */
+export function loadLanguage(locale: LocaleKey): Promise<Loaded> {
+  const known = languages.get(locale);
+  if (known) return Promise.resolve(known);
+  const antd = locale === 'en' ? Promise.resolve(enUS) : antdLocales[locale]().then((module) => module.default);
+  return Promise.all([loadMessages(locale), antd]).then(([messages, antdLocale]) => {
+    const loaded = { locale, messages, antd: antdLocale };
+    languages.set(locale, loaded);
+    return loaded;
+  });
+}
+
 /**
  * react-intl and antd-mobile in the shopper's language. A new language loads in the background and
  * replaces the old one in place: no page reload, and no flash of message ids.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
-  const [loaded, setLoaded] = useState<Loaded>({ locale: 'en', messages: englishMessages, antd: enUS });
+  const [loaded, setLoaded] = useState<Loaded>(() => languages.get(locale) ?? ENGLISH);
 
   useEffect(() => {
     let current = true;
-    const antd = locale === 'en' ? Promise.resolve(enUS) : antdLocales[locale]().then((module) => module.default);
-    void Promise.all([loadMessages(locale), antd]).then(([messages, antdLocale]) => {
-      if (current) setLoaded({ locale, messages, antd: antdLocale });
+    void loadLanguage(locale).then((language) => {
+      if (current) setLoaded(language);
     });
     return () => {
       current = false;

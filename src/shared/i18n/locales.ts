@@ -1,3 +1,5 @@
+import tags from './bcp47.json';
+
 /** A language as the server and the language cookie describe it (SPEC.md section 3). */
 export interface LanguageRef {
   language_name: string;
@@ -11,14 +13,12 @@ export type LocaleKey = (typeof localeKeys)[number];
 
 export const defaultLocale: LocaleKey = 'en';
 
-/** BCP 47 tags for react-intl, Intl formatting and <html lang>. */
-export const bcp47: Record<LocaleKey, string> = {
-  en: 'en',
-  'zh-CN': 'zh-CN',
-  ri: 'ja',
-  han: 'ko',
-  tai: 'th',
-};
+/**
+ * BCP 47 tags for react-intl, Intl formatting and <html lang>. In a JSON file of their own: the build
+ * writes them beside the frame's texts (scripts/lib/frame-texts.cjs), so the server formats the
+ * frame's prices as the screen will.
+ */
+export const bcp47: Record<LocaleKey, string> = tags satisfies Record<LocaleKey, string>;
 
 /** The built-in description of each language, used before the server's language list has loaded. */
 export const builtInLanguages: { [K in LocaleKey]: LanguageRef & { file_name: K } } = {
