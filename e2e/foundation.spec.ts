@@ -290,7 +290,7 @@ test.describe('Foundation', () => {
     await page.addInitScript(() => {
       const seen = {
         largest: [] as { inFrame: boolean; text: string; at: number }[],
-        /** What #app showed after each change of its content: the titles drawn, and whether it was the frame. */
+        /** What #app showed, frame by frame: the titles drawn, and whether it was the frame. */
         states: [] as string[],
       };
       (window as unknown as { __bag: typeof seen }).__bag = seen;
@@ -303,15 +303,20 @@ test.describe('Foundation', () => {
           });
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new MutationObserver(() => {
+      // Looked at before every frame the browser paints (not at every change of the DOM: the parser
+      // inserts the frame's elements one by one, but paints only what it has when a frame comes).
+      const look = () => {
         const app = document.getElementById('app');
-        if (!app) return;
-        const state = `${app.querySelector('.app-frame') ? 'frame' : 'screen'}: ${Array.from(
-          app.querySelectorAll('.bag-line__title'),
-          (title) => title.textContent,
-        ).join(' / ')}`;
-        if (seen.states.at(-1) !== state) seen.states.push(state);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+        if (app && document.readyState !== 'loading') {
+          const state = `${app.querySelector('.app-frame') ? 'frame' : 'screen'}: ${Array.from(
+            app.querySelectorAll('.bag-line__title'),
+            (title) => title.textContent,
+          ).join(' / ')}`;
+          if (seen.states.at(-1) !== state) seen.states.push(state);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
     });
     await watchAppStart(page);
     await page.goto('/bag');

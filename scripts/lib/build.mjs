@@ -11,7 +11,8 @@ export const BUILD_INPUTS = [
   'src',
   'translations',
   'webpack.config.js',
-  'scripts/lib/pwa-assets.cjs',
+  // The build's plugins and loaders (scripts/lib/*.cjs, the ICU and icon loaders).
+  'scripts',
   'tsconfig.json',
   'package-lock.json',
 ];

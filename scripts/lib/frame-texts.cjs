@@ -11,7 +11,8 @@ const BCP47 = path.resolve(__dirname, '..', '..', 'src', 'shared', 'i18n', 'bcp4
 const TAG = '@bcp47';
 /**
  * The sign-in screen's hero (src/features/account/screens/login-screen.tsx), and the bag screen's
- * bar, bottom bar and sold-out mark (src/features/cart; server/src/bag-frame.ts).
+ * bar, bottom bar, sold-out mark and stock hint (src/features/cart; server/src/bag-frame.ts TEXT_IDS:
+ * without every one of those, the server keeps index.html's frame).
  */
 const IDS = [
   'app.name',
@@ -22,6 +23,7 @@ const IDS = [
   'cart.total',
   'cart.checkout',
   'cart.soldOut',
+  'cart.quantity.max',
 ];
 const FILE = 'frame-texts.json';
 
