@@ -49,7 +49,7 @@ describe('ExploreScreen', () => {
     const app = await renderApp('/explore');
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
 
     await waitFor(() => expect(titles('Hot products')).toEqual(page1.list.map((card) => card.title)));
     const first = within(screen.getByRole('list', { name: 'Hot products' })).getAllByRole('link')[0]!;
