@@ -4,11 +4,13 @@ import {
   appStartedAt,
   atPath,
   languageOption,
+  largestPaints,
   logIn,
   logInAt,
   oneOf,
   translationsOf,
   watchAppStart,
+  watchLargestPaints,
 } from './support/app';
 import { apiToken } from './support/shopper';
 import { registerUser, uniqueUser } from './support/users';
@@ -167,19 +169,7 @@ test.describe('Foundation', () => {
   }) => {
     // The server draws the hero into /login's frame (server/src/frame.ts) and names the route's chunks
     // in <head> (route-chunks.ts); the app's scripts start after the frame's first paint (src/boot.ts).
-    await page.addInitScript(() => {
-      const seen: { largest: { inFrame: boolean; text: string; at: number }[] } = { largest: [] };
-      (window as unknown as { __firstVisit: typeof seen }).__firstVisit = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-          seen.largest.push({
-            inFrame: Boolean(entry.element?.closest('.app-frame')),
-            text: entry.element?.textContent ?? '',
-            at: entry.startTime,
-          });
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await watchLargestPaints(page);
     await watchAppStart(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -191,14 +181,7 @@ test.describe('Foundation', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const beforeTheForm = [...fetched];
 
-    const seen = {
-      ...(await page.evaluate(
-        () =>
-          (window as unknown as { __firstVisit: { largest: { inFrame: boolean; text: string; at: number }[] } })
-            .__firstVisit,
-      )),
-      appStartedAt: await appStartedAt(page),
-    };
+    const seen = { largest: await largestPaints(page), appStartedAt: await appStartedAt(page) };
     // The page's largest paint is the frame's welcome line, painted before the app's scripts were added;
     // the screen's own line, in the same place and size, is no larger.
     expect(seen.largest.length).toBeGreaterThan(0);
@@ -288,21 +271,9 @@ test.describe('Foundation', () => {
     // no service worker stands between it and the server yet.
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL!, sameSite: 'Strict' }]);
     await page.addInitScript(() => {
-      const seen = {
-        largest: [] as { inFrame: boolean; text: string; at: number }[],
-        /** What #app showed, frame by frame: the titles drawn, and whether it was the frame. */
-        states: [] as string[],
-      };
-      (window as unknown as { __bag: typeof seen }).__bag = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-          seen.largest.push({
-            inFrame: Boolean(entry.element?.closest('.app-frame')),
-            text: entry.element?.textContent ?? '',
-            at: entry.startTime,
-          });
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      /** What #app showed, frame by frame: the titles drawn, and whether it was the frame. */
+      const states: string[] = [];
+      (window as unknown as { __bagStates: string[] }).__bagStates = states;
       // Looked at before every frame the browser paints (not at every change of the DOM: the parser
       // inserts the frame's elements one by one, but paints only what it has when a frame comes).
       const look = () => {
@@ -312,26 +283,23 @@ test.describe('Foundation', () => {
             app.querySelectorAll('.bag-line__title'),
             (title) => title.textContent,
           ).join(' / ')}`;
-          if (seen.states.at(-1) !== state) seen.states.push(state);
+          if (states.at(-1) !== state) states.push(state);
         }
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
     });
+    await watchLargestPaints(page);
     await watchAppStart(page);
     await page.goto('/bag');
     // The screen's own bar: the frame's is inert and hidden from assistive technology.
     await expect(page.getByRole('button', { name: 'Checkout (0)' })).toBeVisible();
     await expect(page.getByRole('link', { name: lines[0]!.title })).toBeVisible();
 
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __bag: { largest: { inFrame: boolean; text: string; at: number }[]; states: string[] };
-          }
-        ).__bag,
-    );
+    const seen = {
+      states: await page.evaluate(() => (window as unknown as { __bagStates: string[] }).__bagStates),
+      largest: await largestPaints(page),
+    };
     const startedAt = await appStartedAt(page);
     // Newest first, from the document's parse to the screen: never an empty page or a loading state between.
     const titles = [...lines]

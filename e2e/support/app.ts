@@ -132,3 +132,37 @@ export async function watchAppStart(page: Page): Promise<void> {
 export function appStartedAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __appStartedAt?: number }).__appStartedAt);
 }
+
+/** A largest-contentful-paint candidate as the page saw it, noted when it was reported. */
+export interface LargestPaint {
+  /** Painted inside the static app frame (the server's drawing), not the app's screen. */
+  inFrame: boolean;
+  text: string;
+  /** Page time, ms. */
+  at: number;
+}
+
+/**
+ * Notes, in the pages `page` opens next, every largest-paint candidate while its element is still
+ * in the document (the app replaces the frame's). Read with largestPaints.
+ */
+export async function watchLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: LargestPaint[] = [];
+    (window as unknown as { __largestPaints: LargestPaint[] }).__largestPaints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        seen.push({
+          inFrame: Boolean(entry.element?.closest('.app-frame')),
+          text: entry.element?.textContent ?? '',
+          at: entry.startTime,
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The largest-paint candidates so far, oldest first, as watchLargestPaints noted them. */
+export function largestPaints(page: Page): Promise<LargestPaint[]> {
+  return page.evaluate(() => (window as unknown as { __largestPaints?: LargestPaint[] }).__largestPaints ?? []);
+}

@@ -10,21 +10,12 @@ const BCP47 = path.resolve(__dirname, '..', '..', 'src', 'shared', 'i18n', 'bcp4
 /** The key the tag is written under, beside the texts: no message id starts with '@'. */
 const TAG = '@bcp47';
 /**
- * The sign-in screen's hero (src/features/account/screens/login-screen.tsx), and the bag screen's
- * bar, bottom bar, sold-out mark and stock hint (src/features/cart; server/src/bag-frame.ts TEXT_IDS:
- * without every one of those, the server keeps index.html's frame).
+ * The texts of the frames the server draws: the sign-in screen's hero
+ * (src/features/account/screens/login-screen.tsx) and the bag screen's bar, bottom bar, sold-out
+ * mark and stock hint (src/features/cart). One list, read here and by the server
+ * (server/src/frame.ts, bag-frame.ts), which keeps index.html's frame when a text is missing.
  */
-const IDS = [
-  'app.name',
-  'account.login.lead',
-  'route.bag',
-  'cart.edit.start',
-  'cart.select.allShort',
-  'cart.total',
-  'cart.checkout',
-  'cart.soldOut',
-  'cart.quantity.max',
-];
+const IDS = Object.values(require('./frame-text-ids.json')).flat();
 const FILE = 'frame-texts.json';
 
 class FrameTextsPlugin {

@@ -3,6 +3,9 @@ import { sessionFinder } from './auth';
 import type { Db } from './db';
 import { cookieValue, escapeHtml, frameTexts, WHOLE_FRAME } from './frame';
 import { bagLines, type BagLine } from './routes/cart';
+import frameTextIds from '../../scripts/lib/frame-text-ids.json';
+// Prices as the screen formats them, by the SPA's own formatter (a module with no imports).
+import { formatMoney } from '../../src/shared/lib/money-format';
 
 /** The bag's path exactly, as the SPA's route, its tab and its first-screen reads match it. */
 const BAG = /^\/bag$/;
@@ -17,16 +20,8 @@ const PRELOAD_HEADER = 'service-worker-navigation-preload';
  */
 export const FRAME_LINES = 8;
 
-/** The texts the frame shows, as the bag screen shows them (src/features/cart). */
-const TEXT_IDS = [
-  'route.bag',
-  'cart.edit.start',
-  'cart.select.allShort',
-  'cart.total',
-  'cart.checkout',
-  'cart.soldOut',
-  'cart.quantity.max',
-];
+/** The texts the frame shows, as the bag screen shows them (the build writes them: frame-texts.cjs). */
+const TEXT_IDS = frameTextIds.bag;
 /** The most of one line (src/shared/ui/quantity-stepper.tsx MAX_LINE_QUANTITY). */
 const MAX_LINE_QUANTITY = 999;
 
@@ -37,16 +32,6 @@ const PLUS =
   '<svg class="antd-mobile-icon" width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true"><path d="M25.1 6.5c.2 0 .4.2.4.4v15.6h15.6c.2 0 .4.2.4.4v2.2c0 .2-.2.4-.4.4H25.5v15.6c0 .2-.2.4-.4.4h-2.2c-.2 0-.4-.2-.4-.4V25.5H6.9c-.2 0-.4-.2-.4-.4v-2.2c0-.2.2-.4.4-.4h15.6V6.9c0-.2.2-.4.4-.4z" fill="currentColor"/></svg>';
 const CHEVRON =
   '<svg class="antd-mobile-icon" width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true" font-size="12"><path d="M17.4 5.1l18.2 17.6c.5.5.6 1.4.1 2l-.1.1-18.2 18.1H14c-.2 0-.4-.2-.4-.4 0-.1 0-.2.1-.3l18.6-18.5L13.7 5.7c-.1-.2-.1-.4 0-.6.1-.1.2-.1.3-.1h3.1c.1 0 .2 0 .3.1z" fill="currentColor"/></svg>';
-
-/** Dollars as the SPA formats them (src/shared/lib/money-format.ts: Intl, USD, 2 decimals). */
-function money(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value as unknown as number);
-}
 
 /** The screen's checkbox (src/features/cart/components/check.tsx), unchecked: nothing is selected yet. */
 const check = (disabled: boolean, extra = '') =>
@@ -73,7 +58,7 @@ function lineHtml(line: BagLine, words: Record<string, string>, locale: string):
     `<span class="bag-line__image"><img src="${escapeHtml(goods.image)}" alt="" width="88" height="88" decoding="async"></span>` +
     `<div class="bag-line__info"><a class="bag-line__title">${escapeHtml(goods.title)}</a>${spec}` +
     (soldOut ? `<p class="bag-line__sold-out">${escapeHtml(words['cart.soldOut'] ?? '')}</p>` : '') +
-    `<div class="bag-line__foot"><span class="bag-line__price">${escapeHtml(money(goods.sales_price, locale))}</span>${stepper}</div>` +
+    `<div class="bag-line__foot"><span class="bag-line__price">${escapeHtml(formatMoney(goods.sales_price, locale))}</span>${stepper}</div>` +
     '</div></div></li>'
   );
 }
@@ -158,7 +143,7 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
       '<div class="page__footer"><div class="bag-bar">' +
       `<span class="check bag-bar__all"><input class="check__input" type="checkbox"><span class="check__box"></span><span class="check__text">${w('cart.select.allShort')}</span></span>` +
       `<p class="bag-bar__total"><span class="bag-bar__total-label">${w('cart.total')}</span>` +
-      `<strong class="bag-bar__total-amount">${escapeHtml(money('0', locale))}</strong></p>` +
+      `<strong class="bag-bar__total-amount">${escapeHtml(formatMoney('0', locale))}</strong></p>` +
       `<button type="button" class="button bag-bar__action">${escapeHtml(words['cart.checkout']!.replace('{count}', '0'))}</button>` +
       '</div></div></div></div><div class="app-frame__tabs"></div></div>';
     return html.replace(
