@@ -15,7 +15,12 @@ const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
 /** The static app frame as the production build writes it (src/index.html, minified). */
 const FRAME =
   '<div class=app-frame aria-hidden=true><div class=app-frame__bar></div><div class=app-frame__heading></div><div class=app-frame__block></div><div class=app-frame__tabs></div></div>';
-const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset=utf-8>\n    <title>shop</title>\n    <script defer src=/assets/boot.0000.js></script>\n    <link href=/assets/main.0000.css rel=stylesheet>\n  </head>\n  <body><div id="app">${FRAME}</div></body>\n</html>\n`;
+/** The app's entry scripts, announced as scripts/lib/paint-first.cjs writes them for src/boot.ts to run. */
+const ENTRY = ['/assets/framework.0000.js', '/assets/main.0000.js'];
+const ENTRY_SCRIPTS = ENTRY.map(
+  (src) => `<link rel=preload as=script href=${src} fetchpriority=low data-app-script>`,
+).join('');
+const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset=utf-8>\n    <title>shop</title>\n    <script defer src=/assets/boot.0000.js></script>\n    <link href=/assets/main.0000.css rel=stylesheet>${ENTRY_SCRIPTS}\n  </head>\n  <body><div id="app">${FRAME}</div></body>\n</html>\n`;
 const JS = '/assets/main.3f2a9c1b77.js';
 const CSS = '/assets/main.3f2a9c1b77.css';
 
@@ -302,6 +307,39 @@ describe("A route's code announced in the document", () => {
       held: [],
       atOnce: ['/assets/366.0fe786ff.js', '/assets/4243.5fd6f480.css'],
     });
+  });
+
+  it("holds the app's entry scripts with them, first and in order, and only then", async () => {
+    const entry = (body: Buffer) => {
+      const head = body.toString().split('</head>')[0] ?? '';
+      const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
+      const outside = template ? head.replace(template[0], '') : head;
+      const sources = (text: string) => [...text.matchAll(/<link\b[^>]*\bhref="?([^" >]+)"?[^>]*>/g)].map((m) => m[1]!);
+      const scripts = (text: string) =>
+        [...text.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].flatMap((m) => sources(m[0]));
+      return {
+        held: scripts(template?.[1] ?? ''),
+        atOnce: scripts(outside),
+        heldFirst: sources(template?.[1] ?? '')[0],
+      };
+    };
+    // The frame holds the page's largest paint: nothing on screen needs the code before that paint,
+    // and fetched beside it the scripts would share a slow network's first round trips with it.
+    for (const pathname of ['/login', '/home']) {
+      expect(entry((await rawGet(server.baseUrl, pathname, html)).body)).toEqual({
+        held: ENTRY,
+        atOnce: [],
+        heldFirst: ENTRY[0],
+      });
+    }
+    // A frame of placeholders (a page whose screen needs its code to draw anything): fetched at once.
+    for (const pathname of ['/bag', '/nowhere']) {
+      expect(entry((await rawGet(server.baseUrl, pathname, html)).body)).toEqual({
+        held: [],
+        atOnce: ENTRY,
+        heldFirst: undefined,
+      });
+    }
   });
 
   it('writes only plain asset paths into the document', async () => {
