@@ -93,6 +93,11 @@ describe('route guard in the app', () => {
     await findAnnouncement('Please login first', 'alert');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(app.store.getState().session.token).toBeNull();
+    // Said once, by the server's answer: the guard's own 'Please login first' (for a visitor opening a
+    // page that needs a session) does not repeat it.
+    await screen.findByRole('button', { name: 'Log in' });
+    const guardSaid = screen.queryAllByRole('status').filter((region) => region.textContent === 'Please login first');
+    expect(guardSaid).toEqual([]);
   });
 
   it('restores the session from the token cookie after a reload', async () => {

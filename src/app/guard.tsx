@@ -40,9 +40,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [decision.type, token, dispatch, navigate, online, offlineFor]);
 
   const messageId = decision.type === 'redirect' ? decision.messageId : undefined;
+  // 'Please login first' is for a visitor who opens a page that needs a session. When the session has
+  // just ended on this page (a 401, a logout), whatever ended it has told the shopper already (the
+  // request layer shows the server's message, SPEC.md section 8): a second toast would only repeat it.
+  const lastToken = useRef(token);
   useEffect(() => {
-    if (messageId) toast.show(translate(messageId));
-  }, [messageId, location.key]);
+    const sessionEndedHere = lastToken.current !== null && token === null;
+    lastToken.current = token;
+    if (messageId && !sessionEndedHere) toast.show(translate(messageId));
+  }, [messageId, location.key, token]);
 
   if (decision.type === 'redirect') {
     // Navigations are transitions and the session is not: just after logging in, /login may still be
