@@ -4,8 +4,9 @@ import type { Db } from './db';
 import { cookieValue, escapeHtml, frameTexts, WHOLE_FRAME } from './frame';
 import { bagLines, type BagLine } from './routes/cart';
 import frameTextIds from '../../scripts/lib/frame-text-ids.json';
-// Prices as the screen formats them, by the SPA's own formatter (a module with no imports).
+// Prices and the stepper's ceiling as the screen has them, from the SPA's own modules (no imports).
 import { formatMoney } from '../../src/shared/lib/money-format';
+import { quantityCeiling } from '../../src/shared/lib/quantity';
 
 /** The bag's path exactly, as the SPA's route, its tab and its first-screen reads match it. */
 const BAG = /^\/bag$/;
@@ -22,8 +23,6 @@ export const FRAME_LINES = 8;
 
 /** The texts the frame shows, as the bag screen shows them (the build writes them: frame-texts.cjs). */
 const TEXT_IDS = frameTextIds.bag;
-/** The most of one line (src/shared/ui/quantity-stepper.tsx MAX_LINE_QUANTITY). */
-const MAX_LINE_QUANTITY = 999;
 
 // The stepper's minus and plus (antd-mobile-icons' MinusOutline and AddOutline, as the screen draws them).
 const MINUS =
@@ -41,7 +40,7 @@ function lineHtml(line: BagLine, words: Record<string, string>, locale: string):
   const { goods } = line;
   const soldOut = goods.stock <= 0;
   const spec = line.spec ? `<p class="bag-line__spec">${escapeHtml(line.spec.split('|').join(' · '))}</p>` : '';
-  const ceiling = Math.max(1, Math.min(goods.stock, MAX_LINE_QUANTITY));
+  const ceiling = quantityCeiling(goods.stock);
   const hint =
     line.cart_num >= goods.stock
       ? `<span class="qty-stepper__hint">${escapeHtml(words['cart.quantity.max']!.replace('{stock}', new Intl.NumberFormat(locale).format(goods.stock)))}</span>`

@@ -1,20 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
+import { MAX_LINE_QUANTITY, quantityCeiling } from '../lib/quantity';
 import './quantity-stepper.css';
 
-/**
- * The most one line may hold: the contract takes 1..999 for addToCart's num, setCartQuantity's num and
- * previewOrder's number (openapi/openapi.yaml). It caps the stepper also when the stock is not known (a
- * backend may leave it out) or is larger; the server still refuses more than it has.
- */
-export const MAX_LINE_QUANTITY = 999;
-
-/** The most the stepper offers for a stock (undefined when not known); 1 when the stock is unusable. */
-function quantityCeiling(max: number | undefined): number {
-  const limit = Math.min(max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
-  return Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
-}
+export { MAX_LINE_QUANTITY };
 
 /**
  * A quantity from 1 to `max` (the stock; never above MAX_LINE_QUANTITY, which also applies when the
