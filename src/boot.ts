@@ -3,9 +3,9 @@
  * (the app's entry depends on it), so a first visit starts with one small request.
  *
  * 1. It paints first, then starts the app. The document fetches the app's entry scripts at once
- *    (`<link rel=preload data-app-script>`, written by the build: scripts/lib/paint-first.cjs; or
- *    after the paint, point 4), and this script adds them, in order, once the static app frame
- *    (with the route's picture or heading the server drew into it) has been painted. Otherwise, whenever the scripts arrive
+ *    (`<link rel=preload data-app-script>`, written by the build: scripts/lib/paint-first.cjs), and
+ *    this script adds them, in order, once the static app frame (with the route's picture or
+ *    heading the server drew into it) has been painted. Otherwise, whenever the scripts arrive
  *    before the frame's first paint (a fast network, or a repeat visit served by the service
  *    worker), the app's start-up (some 0.5 s of a mid-range phone's CPU) runs first and the shopper
  *    looks at a white page meanwhile. The frame's picture gets a short head start too, as the
@@ -21,11 +21,9 @@
  *    quarter to a half of the whole, and together the same as the one call.
  * 3. With a session, it starts the first screen's reads at once (src/api/early-reads.ts): the user
  *    info, and the bag's content on /bag, answer while the app's code is still downloading.
- * 4. When the server drew the page's largest paint into the frame (a picture, /login's hero, the
- *    shopper's bag), it holds the app's entry script preloads and the route's chunk preloads in
- *    `<template data-after-paint>` (server/src/static.ts); they are asked for here once that paint is
- *    on screen, just before the app's scripts are added. Until then the frame's styles and picture
- *    have a slow network's first round trips to themselves.
+ * 4. When the server drew the page's largest paint into the frame (a picture, /login's hero), it
+ *    holds the route's chunk preloads in `<template data-after-paint>` (server/src/static.ts); they
+ *    are asked for here once that paint is on screen, before the app's scripts are added.
  */
 
 import { startEarlyReads } from './api/early-reads';

@@ -309,36 +309,22 @@ describe("A route's code announced in the document", () => {
     });
   });
 
-  it("holds the app's entry scripts with them, first and in order, and only then", async () => {
+  it("leaves the app's entry scripts at once, in order, even where the route's chunks wait for the paint", async () => {
     const entry = (body: Buffer) => {
       const head = body.toString().split('</head>')[0] ?? '';
       const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
       const outside = template ? head.replace(template[0], '') : head;
-      const sources = (text: string) => [...text.matchAll(/<link\b[^>]*\bhref="?([^" >]+)"?[^>]*>/g)].map((m) => m[1]!);
       const scripts = (text: string) =>
-        [...text.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].flatMap((m) => sources(m[0]));
-      return {
-        held: scripts(template?.[1] ?? ''),
-        atOnce: scripts(outside),
-        heldFirst: sources(template?.[1] ?? '')[0],
-      };
+        [...text.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].flatMap((m) =>
+          [...m[0].matchAll(/\bhref="?([^" >]+)/g)].map((href) => href[1]!),
+        );
+      return { held: scripts(template?.[1] ?? ''), atOnce: scripts(outside) };
     };
-    // The frame holds the page's largest paint: nothing on screen needs the code before that paint,
-    // and fetched beside it the scripts would share a slow network's first round trips with it.
-    for (const pathname of ['/login', '/home']) {
-      expect(entry((await rawGet(server.baseUrl, pathname, html)).body)).toEqual({
-        held: ENTRY,
-        atOnce: [],
-        heldFirst: ENTRY[0],
-      });
-    }
-    // A frame of placeholders (a page whose screen needs its code to draw anything): fetched at once.
-    for (const pathname of ['/bag', '/nowhere']) {
-      expect(entry((await rawGet(server.baseUrl, pathname, html)).body)).toEqual({
-        held: [],
-        atOnce: ENTRY,
-        heldFirst: undefined,
-      });
+    // Held until the frame's paint, they reached the screen later on a throttled phone (DevTools
+    // throttling, 4x CPU: 0.15-0.6 s later on /bag, /home, a product and /login) for a largest paint
+    // only 0-50 ms sooner: the browser already fetches them behind the styles and the picture.
+    for (const pathname of ['/login', '/home', '/bag', '/nowhere']) {
+      expect(entry((await rawGet(server.baseUrl, pathname, html)).body)).toEqual({ held: [], atOnce: ENTRY });
     }
   });
 

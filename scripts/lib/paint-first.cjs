@@ -2,9 +2,6 @@
 // app's entry scripts become `<link rel=preload as=script data-app-script>` (fetched at once, in
 // parallel and at low priority, as the deferred scripts were), and the boot entry (with webpack's
 // runtime), the only script the document runs itself, adds them once the frame has been painted.
-// When the server drew the page's largest paint into the frame, it moves these preloads into the
-// document's `<template data-after-paint>` (server/src/static.ts): then they are fetched after that
-// paint too.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const BOOT = /\/boot\.[0-9a-f]+\.js$/;
