@@ -24,6 +24,16 @@ const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset=ut
 const JS = '/assets/main.3f2a9c1b77.js';
 const CSS = '/assets/main.3f2a9c1b77.css';
 
+/**
+ * A document's <head> in two parts: what boot releases after the frame's paint (the inert
+ * `<template data-after-paint>`, server/src/static.ts) and everything else, asked for at once.
+ */
+function headParts(body: Buffer | string): { held: string; outside: string } {
+  const head = body.toString().split('</head>')[0] ?? '';
+  const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
+  return { held: template?.[1] ?? '', outside: template ? head.replace(template[0], '') : head };
+}
+
 let server: TestServer;
 let staticDir: string;
 beforeAll(async () => {
@@ -286,12 +296,10 @@ describe("A route's code announced in the document", () => {
 
   it("holds them in an inert template when the frame draws the page's largest paint, for boot to ask after it", async () => {
     const parts = (body: Buffer) => {
-      const head = body.toString().split('</head>')[0] ?? '';
-      const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
-      const outside = template ? head.replace(template[0], '') : head;
+      const { held, outside } = headParts(body);
       const links = (text: string) =>
         [...text.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]*)"/g)].map((m) => m[1]);
-      return { held: links(template?.[1] ?? ''), atOnce: links(outside) };
+      return { held: links(held), atOnce: links(outside) };
     };
     // /login's frame holds the sign-in hero; /home's the first banner: their code waits for that paint.
     expect(parts((await rawGet(server.baseUrl, '/login', html)).body)).toEqual({
@@ -311,14 +319,12 @@ describe("A route's code announced in the document", () => {
 
   it("leaves the app's entry scripts at once, in order, even where the route's chunks wait for the paint", async () => {
     const entry = (body: Buffer) => {
-      const head = body.toString().split('</head>')[0] ?? '';
-      const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
-      const outside = template ? head.replace(template[0], '') : head;
+      const { held, outside } = headParts(body);
       const scripts = (text: string) =>
         [...text.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].flatMap((m) =>
           [...m[0].matchAll(/\bhref="?([^" >]+)/g)].map((href) => href[1]!),
         );
-      return { held: scripts(template?.[1] ?? ''), atOnce: scripts(outside) };
+      return { held: scripts(held), atOnce: scripts(outside) };
     };
     // Held until the frame's paint, they reached the screen later on a throttled phone (DevTools
     // throttling, 4x CPU: 0.15-0.6 s later on /bag, /home, a product and /login) for a largest paint
@@ -456,11 +462,10 @@ describe("The shopper's bag in /bag's app frame", () => {
   });
 
   it("links the route's styles, which the frame is drawn with, and holds its scripts until it painted", async () => {
-    const head = (await page(cookie(token))).body.split('</head>')[0]!;
-    const template = /<template data-after-paint>(.*?)<\/template>/.exec(head);
-    expect(template?.[1]).toContain('<link rel="preload" as="script" href="/assets/366.0fe786ff.js"');
-    expect(head.replace(template![0], '')).toContain('<link rel="stylesheet" href="/assets/4243.5fd6f480.css" />');
-    expect(head).not.toContain('as="style"');
+    const { held, outside } = headParts((await page(cookie(token))).body);
+    expect(held).toContain('<link rel="preload" as="script" href="/assets/366.0fe786ff.js"');
+    expect(outside).toContain('<link rel="stylesheet" href="/assets/4243.5fd6f480.css" />');
+    expect(`${held}${outside}`).not.toContain('as="style"');
   });
 
   it('is private and stored by no cache; a page without the bag is private and revalidated', async () => {

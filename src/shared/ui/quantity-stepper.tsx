@@ -4,8 +4,6 @@ import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import { MAX_LINE_QUANTITY, quantityCeiling } from '../lib/quantity';
 import './quantity-stepper.css';
 
-export { MAX_LINE_QUANTITY };
-
 /**
  * A quantity from 1 to `max` (the stock; never above MAX_LINE_QUANTITY, which also applies when the
  * stock is not known): a whole number; 1 when the value or the stock is unusable.
