@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { toast } from '../../src/shared/ui/toast';
 
 // These tests wait on a real server (scrypt logins) and lazily loaded chunks on a 2-core machine that
 // runs test files in parallel: 1 s, Testing Library's default, is too tight there. A failure still
@@ -33,8 +32,6 @@ export async function closeToasts(): Promise<void> {
   ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   Toast.clear();
-  // The app's toast forgets what it had on screen, so the next test's same message is shown again.
-  toast.close();
   Dialog.clear();
   await waitFor(() => {
     if (document.querySelector('.adm-dialog, .adm-toast-mask')) throw new Error('an overlay is still open');

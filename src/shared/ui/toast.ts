@@ -14,19 +14,7 @@ function loadToast(): Promise<ToastModule> {
   return toastModule;
 }
 
-/**
- * The timed message on screen, until it goes. Asked for again meanwhile (a 401 at start-up and the
- * guard's redirect that follows it, two reads failing together), it is neither shown nor announced
- * twice. The toast blocks taps while shown, so no tap of the shopper's is left without its answer.
- */
-let onScreen: { message: string; until: number } | undefined;
-
-function isOnScreen(message: string): boolean {
-  return onScreen?.message === message && Date.now() < onScreen.until;
-}
-
 function open(content: string, icon: ToastIcon | undefined, duration: number): void {
-  onScreen = duration > 0 ? { message: content, until: Date.now() + duration } : undefined;
   void loadToast().then(({ default: Toast }) => {
     Toast.show({ content, icon, duration, maskClickable: false, position: 'center' });
   });
@@ -35,17 +23,14 @@ function open(content: string, icon: ToastIcon | undefined, duration: number): v
 /** The app's only toast: antd-mobile's Toast, also announced to screen readers. */
 export const toast = {
   show(message: string): void {
-    if (isOnScreen(message)) return;
     open(message, undefined, TOAST_DURATION_MS);
     announce(message, 'status');
   },
   success(message: string): void {
-    if (isOnScreen(message)) return;
     open(message, 'success', TOAST_DURATION_MS);
     announce(message, 'status');
   },
   fail(message: string): void {
-    if (isOnScreen(message)) return;
     open(message, 'fail', TOAST_DURATION_MS);
     announce(message, 'alert');
   },
@@ -54,7 +39,6 @@ export const toast = {
     announce(message, 'status');
   },
   close(): void {
-    onScreen = undefined;
     void loadToast().then(({ default: Toast }) => Toast.clear());
   },
 };
