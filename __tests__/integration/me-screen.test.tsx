@@ -100,6 +100,25 @@ describe('route guard in the app', () => {
     expect(guardSaid).toEqual([]);
   });
 
+  it('says once that a saved token the server no longer knows needs a login, when a page load finds it', async () => {
+    Cookies.set('token', 'f'.repeat(64), { path: '/' });
+    // As a page load does (src/main.tsx): the user info is read before the first render, so the 401
+    // ends the session before the route guard exists.
+    const app = await renderApp('/bag', { firstScreenReads: true });
+    await findAnnouncement('Please login first', 'alert');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(app.pathname()).toBe('/login');
+    const guardSaid = screen.queryAllByRole('status').filter((region) => region.textContent === 'Please login first');
+    expect(guardSaid).toEqual([]);
+
+    // The quiet is for that redirect only: the shopper, still logged out, who then opens a page that
+    // needs a session is told so.
+    await closeToasts();
+    await app.visit('/filter');
+    await findAnnouncement('Please login first');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+
   it('restores the session from the token cookie after a reload', async () => {
     Cookies.set('token', await serverLogin(server), { path: '/' });
     await renderApp('/filter');

@@ -8,7 +8,7 @@ import { useOnline } from '../shared/lib/use-online';
 import { OfflineState } from '../shared/ui/states';
 import { toast } from '../shared/ui/toast';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectToken, selectUserInfo } from '../store/session.slice';
+import { selectSessionJustEnded, selectToken, selectUserInfo, sessionEndNoted } from '../store/session.slice';
 import { decideNavigation, isPublicPath } from './route-guard';
 import { restoreSession } from './session';
 
@@ -41,14 +41,18 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const messageId = decision.type === 'redirect' ? decision.messageId : undefined;
   // 'Please login first' is for a visitor who opens a page that needs a session. When the session has
-  // just ended on this page (a 401, a logout), whatever ended it has told the shopper already (the
-  // request layer shows the server's message, SPEC.md section 8): a second toast would only repeat it.
-  const lastToken = useRef(token);
+  // just ended (a 401, a logout; on a page load, possibly before this guard rendered), whatever ended
+  // it has told the shopper already: a second message would only repeat it. The guard stays quiet on
+  // the location where it saw the session end, the one it then redirects from.
+  const justEnded = useAppSelector(selectSessionJustEnded);
+  const quietAt = useRef<string | null>(null);
   useEffect(() => {
-    const sessionEndedHere = lastToken.current !== null && token === null;
-    lastToken.current = token;
-    if (messageId && !sessionEndedHere) toast.show(translate(messageId));
-  }, [messageId, location.key, token]);
+    if (justEnded) {
+      quietAt.current = location.key;
+      dispatch(sessionEndNoted());
+    }
+    if (messageId && quietAt.current !== location.key) toast.show(translate(messageId));
+  }, [messageId, location.key, justEnded, dispatch]);
 
   if (decision.type === 'redirect') {
     // Navigations are transitions and the session is not: just after logging in, /login may still be

@@ -9,6 +9,14 @@ export interface SessionState {
   /** Data a screen hands back to the one that opened it (e.g. a chosen address), merged key by key. */
   backData: Record<string, unknown>;
   setting: { lang: string | null };
+  /**
+   * The session has just ended (a 401, a logout) and whatever ended it has told the shopper: the
+   * request layer shows the server's message (SPEC.md section 8), a logout its own. The route guard
+   * then does not add its 'Please login first' to the redirect that follows, and notes it
+   * (sessionEndNoted). Kept in the store, not in the guard, because a page load's first reads
+   * (src/main.tsx) can end the session before the guard has rendered.
+   */
+  justEnded: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -16,7 +24,10 @@ export const initialSessionState: SessionState = {
   userInfo: null,
   backData: {},
   setting: { lang: null },
+  justEnded: false,
 };
+
+const endedSession: SessionState = { ...initialSessionState, justEnded: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -25,14 +36,19 @@ export const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.userInfo = null;
+      state.justEnded = false;
     },
     /** The user logged out, or a password reset completed (SPEC.md section 4). */
     loggedOut() {
-      return initialSessionState;
+      return endedSession;
     },
     /** The server said the token is no longer valid (HTTP 401). */
     sessionExpired() {
-      return initialSessionState;
+      return endedSession;
+    },
+    /** The route guard has seen the ended session (see SessionState.justEnded). */
+    sessionEndNoted(state) {
+      state.justEnded = false;
     },
     backDataMerged(state, action: PayloadAction<Record<string, unknown>>) {
       Object.assign(state.backData, action.payload);
@@ -55,7 +71,8 @@ export const sessionSlice = createSlice({
 });
 
 export { userInfoLoaded };
-export const { loggedIn, loggedOut, sessionExpired, backDataMerged, backDataCleared } = sessionSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired, sessionEndNoted, backDataMerged, backDataCleared } =
+  sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;
@@ -63,4 +80,5 @@ interface WithSession {
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectUserInfo = (state: WithSession) => state.session.userInfo;
 export const selectIsLoggedIn = (state: WithSession) => Boolean(state.session.token);
+export const selectSessionJustEnded = (state: WithSession) => state.session.justEnded;
 export const selectBackData = (state: WithSession) => state.session.backData;
