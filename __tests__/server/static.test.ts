@@ -387,7 +387,7 @@ describe("The sign-in hero in /login's app frame", () => {
 });
 
 describe("The shopper's bag in /bag's app frame", () => {
-  const BAG_FRAME = /<div class="app-frame app-frame--bag" aria-hidden="true" data-screen-styles data-personal inert>/;
+  const BAG_FRAME = /<div class="app-frame app-frame--bag" aria-hidden="true" inert>/;
   let token: string;
   /** Two products of two shops, each with the first value of every spec group, as a shopper adds them. */
   let added: { title: string; shop: string; spec: string; price: string }[];

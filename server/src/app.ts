@@ -283,7 +283,7 @@ export function createServer(opts: ServerOptions): ShopServer {
       signInFrame(opts.staticDir),
       ...(opts.apiTarget ? [] : [lcpPreload(db), bagFrame(db, opts.staticDir)]),
     ];
-    app.use(staticSite(opts.staticDir, (req, html) => frames.reduce((drawn, frame) => frame(req, drawn), html)));
+    app.use(staticSite(opts.staticDir, (req, page) => frames.reduce((drawn, frame) => frame(req, drawn), page)));
   }
   // Express's own 404 page would replace the security headers' policy with its own.
   app.use((_req: Request, res: Response) => {

@@ -1,7 +1,6 @@
-import type { Request } from 'express';
 import { sessionFinder } from './auth';
 import type { Db } from './db';
-import { cookieValue, escapeHtml, frameTexts, WHOLE_FRAME } from './frame';
+import { cookieValue, drawFrame, escapeHtml, frameTexts, WHOLE_FRAME, type FrameDrawer } from './frame';
 import { bagLines, type BagLine } from './routes/cart';
 import frameTextIds from '../../scripts/lib/frame-text-ids.json';
 // Prices and the stepper's ceiling as the screen has them, from the SPA's own modules (no imports).
@@ -97,23 +96,23 @@ function firstShops(lines: BagLine[], count: number): BagLine[][] {
  * in its pages cache, which must hold nobody's bag. The document is then private and not stored
  * (static.ts). An empty bag keeps index.html's frame: the screen's empty state is light enough.
  */
-export function bagFrame(db: Db, staticDir: string): (req: Request, html: string) => string {
+export function bagFrame(db: Db, staticDir: string): FrameDrawer {
   const sessionOf = sessionFinder(db);
   const linesOf = bagLines(db);
   const textsFor = frameTexts(staticDir);
-  return (req, html) => {
-    if (!BAG.test(req.path) || req.get(PRELOAD_HEADER) !== undefined) return html;
+  return (req, page) => {
+    if (!BAG.test(req.path) || req.get(PRELOAD_HEADER) !== undefined) return page;
     const mode = req.get('sec-fetch-mode');
-    if (mode !== undefined && mode !== 'navigate') return html;
+    if (mode !== undefined && mode !== 'navigate') return page;
     const session = sessionOf(cookieValue(req.get('cookie'), TOKEN_COOKIE));
-    if (!session) return html;
+    if (!session) return page;
     const texts = textsFor(req);
-    if (!texts || TEXT_IDS.some((id) => typeof texts.words[id] !== 'string')) return html;
+    if (!texts || TEXT_IDS.some((id) => typeof texts.words[id] !== 'string')) return page;
     const { words } = texts;
     // The tag the SPA formats with (frame-texts.cjs writes it): 'th', not the cookie's 'tai'.
     const locale = words['@bcp47'] ?? 'en';
     const lines = linesOf(req, session.userId);
-    if (lines.length === 0) return html;
+    if (lines.length === 0) return page;
 
     const shops = firstShops(lines, FRAME_LINES)
       .map((shop) => {
@@ -133,7 +132,7 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
       })
       .join('');
     const w = (id: string) => escapeHtml(words[id]!);
-    const page =
+    const screen =
       '<div class="app-shell app-shell--tabs"><div class="page bag">' +
       '<header class="nav-bar"><div class="nav-bar__side"></div>' +
       `<h1 class="nav-bar__title">${w('route.bag')}</h1>` +
@@ -145,9 +144,14 @@ export function bagFrame(db: Db, staticDir: string): (req: Request, html: string
       `<strong class="bag-bar__total-amount">${escapeHtml(formatMoney('0', locale))}</strong></p>` +
       `<button type="button" class="button bag-bar__action">${escapeHtml(words['cart.checkout']!.replace('{count}', '0'))}</button>` +
       '</div></div></div></div><div class="app-frame__tabs"></div></div>';
-    return html.replace(
+    return drawFrame(
+      page,
       WHOLE_FRAME,
-      `<div class="app-frame app-frame--bag" aria-hidden="true" data-screen-styles data-personal inert>${page}</div>`,
+      `<div class="app-frame app-frame--bag" aria-hidden="true" inert>${screen}</div>`,
+      {
+        screenStyles: true,
+        personal: true,
+      },
     );
   };
 }

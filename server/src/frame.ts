@@ -6,22 +6,40 @@ import { buildFile } from './build-file';
 export const FRAME = /<div class="?app-frame"? aria-hidden="?true"?>/;
 
 /**
- * A frame the server drew the page's largest paint into (preload.ts: /home's banner, a product's
- * picture; signInFrame: /login's hero), as opposed to index.html's bare placeholders.
+ * A document as the frames drew it: its HTML and, when a frame drew the page's largest paint into
+ * the static app frame (preload.ts: /home's banner, a product's picture; signInFrame: /login's hero;
+ * bag-frame.ts: the shopper's bag), what static.ts must know about that drawing. Without `frame`,
+ * the document has index.html's bare placeholders.
  */
-export const DRAWN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true"[ >]/;
+export interface DrawnPage {
+  html: string;
+  frame?: {
+    /**
+     * Drawn with the screen's own markup and classes (/bag): the route's styles must be applied, not
+     * only fetched, so the document links them as stylesheets.
+     */
+    screenStyles?: boolean;
+    /** Holds the shopper's own data: no cache may keep the document (Cache-Control: no-store). */
+    personal?: boolean;
+  };
+}
+
+/** Draws into a document's frame, or gives the page back as it came. */
+export type FrameDrawer = (req: Request, page: DrawnPage) => DrawnPage;
 
 /**
- * A frame drawn with the screen's own markup and classes (bag-frame.ts): it needs the route's
- * styles applied, not only fetched, so the document links them as stylesheets (static.ts).
+ * `page` with the frame `pattern` finds replaced by `drawing`, described by `frame`; as it came when
+ * the document has no such frame (another drawer drew it already, or index.html changed).
  */
-export const SCREEN_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true" data-screen-styles/;
-
-/**
- * A frame that holds the shopper's own data (their bag): the document must not be kept by any
- * cache (static.ts: Cache-Control no-store) nor by the service worker's pages cache.
- */
-export const PERSONAL_FRAME = /<div class="app-frame app-frame--[a-z]+" aria-hidden="true"[^>]* data-personal[ >]/;
+export function drawFrame(
+  page: DrawnPage,
+  pattern: RegExp,
+  drawing: string,
+  frame: NonNullable<DrawnPage['frame']> = {},
+): DrawnPage {
+  if (!pattern.test(page.html)) return page;
+  return { html: page.html.replace(pattern, () => drawing), frame };
+}
 
 /** index.html's whole frame: its opening tag and the empty placeholders in it. */
 export const WHOLE_FRAME =
@@ -86,17 +104,17 @@ export function frameTexts(
  * the same place. The texts are the SPA's own (dist/frame-texts.json, scripts/lib/frame-texts.cjs);
  * without that file the frame stays as index.html has it.
  */
-export function signInFrame(staticDir: string): (req: Request, html: string) => string {
+export function signInFrame(staticDir: string): FrameDrawer {
   const textsFor = frameTexts(staticDir);
-  return (req, html) => {
-    if (!SIGN_IN.test(req.path)) return html;
+  return (req, page) => {
+    if (!SIGN_IN.test(req.path)) return page;
     const words = textsFor(req)?.words;
     const name = words?.['app.name'];
     const lead = words?.['account.login.lead'];
-    if (!name || !lead) return html;
+    if (!name || !lead) return page;
     const hero =
       `<div class="auth-hero"><p class="auth-hero__brand">${escapeHtml(name)}</p>` +
       `<p class="auth-hero__lead">${escapeHtml(lead)}</p></div>`;
-    return html.replace(FRAME, `<div class="app-frame app-frame--signin" aria-hidden="true">${hero}`);
+    return drawFrame(page, FRAME, `<div class="app-frame app-frame--signin" aria-hidden="true">${hero}`);
   };
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Db } from './db';
-import { escapeHtml as escapeAttribute, FRAME } from './frame';
+import { drawFrame, escapeHtml as escapeAttribute, FRAME, type FrameDrawer } from './frame';
 import { absoluteUrl } from './http';
 
 const HOME = /^\/(home\/?)?$/;
@@ -22,7 +22,7 @@ type FrameKind = 'home' | 'detail';
  * renders reuses the preloaded response. A <link> in <head>, no inline script or style: the CSP
  * (headers.ts) needs nothing more.
  */
-export function lcpPreload(db: Db): (req: Request, html: string) => string {
+export function lcpPreload(db: Db): FrameDrawer {
   const firstBanner = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id LIMIT 1');
   const product = db.prepare<[number, number], { image: string; title: string }>(
     'SELECT image, title FROM products WHERE id = ? AND shop_id = ? AND status = 1',
@@ -46,10 +46,11 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     return { image: firstPicture.get(productId)?.image ?? row.image, kind: 'detail', title: row.title };
   };
 
-  return (req, html) => {
+  return (req, page) => {
     const picture = pictureOf(req);
     const image = picture?.image.trim();
-    if (!picture || !image) return html;
+    if (!picture || !image) return page;
+    const { html } = page;
     const url = escapeAttribute(absoluteUrl(req, image));
     const link = `<link rel="preload" as="image" fetchpriority="high" href="${url}" />`;
     // A product's title too, in its card under the picture: when the picture is too plain to count as
@@ -64,6 +65,6 @@ export function lcpPreload(db: Db): (req: Request, html: string) => string {
     const withLink = CHARSET.test(html)
       ? html.replace(CHARSET, (charset) => `${charset}${link}`)
       : html.replace('</head>', `    ${link}\n  </head>`);
-    return withLink.replace(FRAME, frame);
+    return drawFrame({ ...page, html: withLink }, FRAME, frame);
   };
 }

@@ -43,7 +43,7 @@ const FILE = /^\/[\w./-]+\.(js|css)$/;
  * The route's files as tags for its document, empty when the build has no manifest or the path is
  * no route of it: scripts as `<link rel=preload>` at low priority (the entry scripts the document
  * lists come first); styles as preloads too, or, with `linkStyles`, as stylesheets (a frame drawn with
- * the screen's own classes needs them applied, frame.ts SCREEN_FRAME). The SPA's style loader finds
+ * the screen's own classes needs them applied, frame.ts DrawnPage.frame.screenStyles). The SPA's style loader finds
  * a stylesheet already linked and does not load it again.
  */
 export function routePreloads(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { buildFile } from './build-file';
 import { acceptedEncodings } from './compress';
-import { DRAWN_FRAME, PERSONAL_FRAME, SCREEN_FRAME } from './frame';
+import type { DrawnPage, FrameDrawer } from './frame';
 import { routePreloads } from './route-chunks';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
@@ -32,10 +32,10 @@ const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+js
  * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
  * it, else gzip, else the plain file; always with the plain file's Content-Type and
  * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
- * A route's document announces the chunks its first render loads (route-chunks.ts); `page` (optional)
- * writes more into it first (e.g. the LCP picture's preload and the frame that draws it).
+ * A route's document announces the chunks its first render loads (route-chunks.ts); `draw` (optional)
+ * writes more into it first (e.g. the LCP picture's preload and the frame that draws it, frame.ts).
  */
-export function staticSite(dir: string, page?: (req: Request, html: string) => string): Router {
+export function staticSite(dir: string, draw?: FrameDrawer): Router {
   const root = path.resolve(dir);
   const indexHtml = buildFile(path.join(root, 'index.html'), (text) => text, '');
   const preloadsOf = routePreloads(path.join(root, ROUTE_CHUNKS));
@@ -114,17 +114,18 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
       next();
       return;
     }
-    let html = indexHtml();
-    if (!html) {
+    const index = indexHtml();
+    if (!index) {
       next();
       return;
     }
-    if (page) html = page(req, html);
+    const page: DrawnPage = draw ? draw(req, { html: index }) : { html: index };
+    let { html } = page;
     // A document differs by its cookies (the language of /login's hero, the shopper's bag): private,
     // and kept apart per Cookie by any cache. One that holds the shopper's own data is not stored at all.
-    res.setHeader('Cache-Control', PERSONAL_FRAME.test(html) ? 'private, no-store' : 'private, no-cache');
+    res.setHeader('Cache-Control', page.frame?.personal ? 'private, no-store' : 'private, no-cache');
     res.vary('Cookie');
-    const screenStyles = SCREEN_FRAME.test(html);
+    const screenStyles = page.frame?.screenStyles === true;
     const tags = preloadsOf(req.path, { linkStyles: screenStyles });
     const tagsOf = (keep: (kind: string) => boolean) =>
       tags
@@ -139,7 +140,7 @@ export function staticSite(dir: string, page?: (req: Request, html: string) => s
     // The entry scripts themselves are not held: the screen needs them first, and held until the
     // paint they reached a throttled phone's screen 0.15-0.6 s later for a paint only 0-50 ms sooner.
     let announced = tagsOf(() => true);
-    if (DRAWN_FRAME.test(html)) {
+    if (page.frame) {
       const held = tagsOf((kind) => !screenStyles || kind === 'script');
       announced = `${screenStyles ? tagsOf((kind) => kind === 'style') : ''}${held ? `<template data-after-paint>${held}</template>` : ''}`;
     }

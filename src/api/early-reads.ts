@@ -1,5 +1,5 @@
 import { getApiOrigin } from '../shared/config/env';
-import { paths } from '../shared/config/paths';
+import { screenReadOf, USER_INFO_READ } from '../shared/config/first-screen';
 import { cookieStorage } from '../store/persistence';
 import { sessionHeaders } from './session-headers';
 
@@ -17,12 +17,6 @@ import { sessionHeaders } from './session-headers';
  * as usual; an early read nobody took is dropped after EARLY_READ_TTL_MS.
  */
 
-/** Every logged-in page loads the user info first (the guard). */
-const USER_INFO = '/api/user/getUserInfo';
-/** The first screen's reads by path, for the screens whose first render needs them. */
-const SCREEN_READS: Record<string, readonly string[]> = {
-  [paths.bag]: ['/api/cart/index'],
-};
 /** As long as the request layer would wait for an answer (REQUEST_TIMEOUT_MS). */
 const EARLY_READ_TTL_MS = 10_000;
 
@@ -42,8 +36,9 @@ export async function startEarlyReads(pathname: string): Promise<void> {
   if (!session?.token) return;
   // As the request layer sends them (fetchBaseQuery asks for JSON).
   const headers = { accept: 'application/json', ...sessionHeaders({ session, language }) };
-  for (const path of [USER_INFO, ...(SCREEN_READS[pathname] ?? [])]) {
-    const url = `${getApiOrigin()}${path}`;
+  for (const read of [USER_INFO_READ, screenReadOf(pathname)]) {
+    if (!read) continue;
+    const url = `${getApiOrigin()}${read.url}`;
     const answer = fetch(url, { headers, credentials: 'same-origin' });
     // Nobody may take it; its failure then must not be an unhandled rejection.
     answer.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { paths } from '../shared/config/paths';
+import { screenReadOf, USER_INFO_READ, type ScreenReadEndpoint } from '../shared/config/first-screen';
 import type { AppStore } from '../store/make-store';
 import { selectToken } from '../store/session.slice';
 import { api } from './enhance';
@@ -9,12 +9,11 @@ import { api } from './enhance';
  * first render (src/main.tsx), so that render draws the screen itself, not the guard's empty wait and
  * then a loading state. The static frame (index.html's, or /bag's lines as the server drew them,
  * server/src/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
- * The document's first script already started the same requests (src/api/early-reads.ts); these take
- * their answers. The app asks only for pages behind the guard: public ones draw without a session.
+ * The document's first script already started the same requests (src/api/early-reads.ts, from the same
+ * table: src/shared/config/first-screen.ts); these take their answers. The table's endpoint names are
+ * checked here, where the endpoints are known (indexing api.endpoints with a name it lacks does not
+ * compile). The app asks only for pages behind the guard: public ones draw without a session.
  */
-const SCREEN_READS = {
-  [paths.bag]: 'getCart',
-} as const satisfies Record<string, keyof typeof api.endpoints>;
 
 /** The screens whose first render drew from a read made for it, not yet taken by the screen. */
 const fresh = new Set<string>();
@@ -34,10 +33,9 @@ export interface FirstScreenReads {
 export function readFirstScreen(store: AppStore, pathname: string): FirstScreenReads {
   const none = { done: Promise.resolve(), rendering: () => {}, release: () => {} };
   if (!selectToken(store.getState())) return none;
-  const screenRead = SCREEN_READS[pathname as keyof typeof SCREEN_READS] as
-    (typeof SCREEN_READS)[keyof typeof SCREEN_READS] | undefined;
+  const screenRead = screenReadOf(pathname)?.endpoint;
   const reads = [
-    store.dispatch(api.endpoints.getUserInfo.initiate()),
+    store.dispatch(api.endpoints[USER_INFO_READ.endpoint].initiate()),
     ...(screenRead ? [store.dispatch(api.endpoints[screenRead].initiate())] : []),
   ];
   return {
@@ -61,7 +59,7 @@ const subscribe = (listener: () => void) => {
  * that mount need not ask again. Once mounted the read is spent, and the screen renders again with
  * false: shown again later (a kept-alive tab re-runs its effects), it reloads as usual.
  */
-export function useFreshRead(endpoint: (typeof SCREEN_READS)[keyof typeof SCREEN_READS]): boolean {
+export function useFreshRead(endpoint: ScreenReadEndpoint): boolean {
   const isFresh = useSyncExternalStore(subscribe, () => fresh.has(endpoint));
   useEffect(() => {
     if (fresh.delete(endpoint)) listeners.forEach((listener) => listener());
