@@ -1,7 +1,14 @@
 import Cookies from 'js-cookie';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
-import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
+import {
+  clearCookies,
+  clearLiveRegions,
+  closeToasts,
+  findAnnouncement,
+  recordAnnouncements,
+  waitUntilClickable,
+} from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
 
@@ -16,6 +23,9 @@ beforeEach(() => {
   clearLiveRegions();
 });
 afterEach(() => closeToasts());
+
+/** Past the moment a live region writes what it was given (src/shared/ui/live-region.ts). */
+const afterAnnouncements = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('MeScreen', () => {
   it("shows the logged-in shopper's name, balance and order counters", async () => {
@@ -88,6 +98,7 @@ describe('route guard in the app', () => {
 
   it('sends a shopper whose saved token the server no longer knows to /login', async () => {
     Cookies.set('token', 'f'.repeat(64), { path: '/' });
+    const heard = recordAnnouncements();
     const app = await renderApp('/filter');
     expect(app.store.getState().session.token).toBe('f'.repeat(64));
     await findAnnouncement('Please login first', 'alert');
@@ -96,20 +107,22 @@ describe('route guard in the app', () => {
     // Said once, by the server's answer: the guard's own 'Please login first' (for a visitor opening a
     // page that needs a session) does not repeat it.
     await screen.findByRole('button', { name: 'Log in' });
-    const guardSaid = screen.queryAllByRole('status').filter((region) => region.textContent === 'Please login first');
-    expect(guardSaid).toEqual([]);
+    await afterAnnouncements();
+    expect(heard.said()).toEqual(['alert:Please login first']);
+    heard.stop();
   });
 
   it('says once that a saved token the server no longer knows needs a login, when a page load finds it', async () => {
     Cookies.set('token', 'f'.repeat(64), { path: '/' });
+    const heard = recordAnnouncements();
     // As a page load does (src/main.tsx): the user info is read before the first render, so the 401
     // ends the session before the route guard exists.
     const app = await renderApp('/bag', { firstScreenReads: true });
     await findAnnouncement('Please login first', 'alert');
     await screen.findByRole('button', { name: 'Log in' });
     expect(app.pathname()).toBe('/login');
-    const guardSaid = screen.queryAllByRole('status').filter((region) => region.textContent === 'Please login first');
-    expect(guardSaid).toEqual([]);
+    await afterAnnouncements();
+    expect(heard.said()).toEqual(['alert:Please login first']);
 
     // The quiet is for that redirect only: the shopper, still logged out, who then opens a page that
     // needs a session is told so.
@@ -117,6 +130,8 @@ describe('route guard in the app', () => {
     await app.visit('/filter');
     await findAnnouncement('Please login first');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(heard.said()).toEqual(['alert:Please login first', 'status:Please login first']);
+    heard.stop();
   });
 
   it('restores the session from the token cookie after a reload', async () => {

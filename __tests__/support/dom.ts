@@ -21,6 +21,25 @@ export function clearLiveRegions(): void {
 }
 
 /**
+ * Records what screen readers are told from now on: each text a live region takes (src/shared/ui/
+ * live-region.ts), as `role:text`, in order, repeats included. For "said once" checks, which a
+ * look at the regions at one moment cannot make (a region holds only its latest text, and writes
+ * it a moment after the call).
+ */
+export function recordAnnouncements(): { said: () => string[]; stop: () => void } {
+  const said: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const region = record.target instanceof Element ? record.target : record.target.parentElement;
+      if (!region?.hasAttribute('data-live-region') || !region.textContent) continue;
+      said.push(`${region.getAttribute('role')}:${region.textContent}`);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { said: () => [...said], stop: () => observer.disconnect() };
+}
+
+/**
  * Waits for toasts the code under test opened (antd-mobile's Toast loads lazily, then shows), closes
  * them and any antd-mobile dialog, and waits until those are gone, so nothing renders after the
  * test's document is gone or leaks into the next test.

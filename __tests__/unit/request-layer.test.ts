@@ -343,6 +343,19 @@ describe('request layer', () => {
     });
   });
 
+  it('shows msg for a quiet call whose 401 ends the session: the shopper is told why they are sent to /login', async () => {
+    standIn.answer((_request, response) =>
+      envelope(response, { code: 401, msg: 'Please login first', data: null }, 401),
+    );
+    const store = await freshStore();
+    store.dispatch(loggedIn({ token: 'expired-token' }));
+    // The search suggestions are quiet (an extension a backend may lack: the screen copes without them).
+    const error = await rejection(store.dispatch(api.endpoints.suggestSearch.initiate({ title: 'tea' })).unwrap());
+    expect(error.kind).toBe('unauthorized');
+    expect(store.getState().session.token).toBeNull();
+    await expectAlert('Please login first');
+  });
+
   it('shows msg on a 401 but leaves the session alone when the shopper was logged out', async () => {
     standIn.answer((_request, response) =>
       envelope(response, { code: 401, msg: 'Please login first', data: null }, 401),

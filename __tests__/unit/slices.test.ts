@@ -8,6 +8,7 @@ import {
   loggedIn,
   loggedOut,
   selectIsLoggedIn,
+  sessionEndNoted,
   sessionExpired,
   userInfoLoaded,
 } from '../../src/store/session.slice';
@@ -87,6 +88,23 @@ describe('session slice', () => {
       backData: {},
       setting: { lang: null },
     });
+  });
+
+  it.each([
+    ['loggedOut', loggedOut()],
+    ['sessionExpired', sessionExpired()],
+  ])('records that the session has just ended on %s, until the guard notes it or a login', async (_name, action) => {
+    const store = await freshStore();
+    store.dispatch(loggedIn({ token: 'abc' }));
+    expect(store.getState().session.justEnded).toBe(false);
+    store.dispatch(action);
+    expect(store.getState().session.justEnded).toBe(true);
+    store.dispatch(sessionEndNoted());
+    expect(store.getState().session.justEnded).toBe(false);
+
+    store.dispatch(action);
+    store.dispatch(loggedIn({ token: 'def' }));
+    expect(store.getState().session).toMatchObject({ token: 'def', justEnded: false });
   });
 
   it('merges back data key by key', async () => {
@@ -194,6 +212,7 @@ describe('serializability', () => {
         backDataMerged({ addressId: 3, picked: { id: 1, tags: ['home'] } }),
         backDataCleared(['addressId']),
         sessionExpired(),
+        sessionEndNoted(),
         loggedOut(),
       ];
       for (const action of actions) {

@@ -37,7 +37,8 @@ export function drawFrame(
   drawing: string,
   frame: NonNullable<DrawnPage['frame']> = {},
 ): DrawnPage {
-  if (!pattern.test(page.html)) return page;
+  // search, not test: a pattern with the g or y flag would carry its lastIndex to the next page.
+  if (page.html.search(pattern) === -1) return page;
   return { html: page.html.replace(pattern, () => drawing), frame };
 }
 

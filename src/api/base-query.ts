@@ -141,7 +141,10 @@ export function settleAnswer(
   const { httpStatus } = answer;
   if (isEnvelope(body) && (body.code === UNAUTHORIZED_CODE || httpStatus === 401)) {
     // SPEC.md section 8: show msg; if the shopper was logged in, clear the session (the app goes to /login).
-    if ((store.getState() as StateShape).session?.token) store.dispatch(sessionExpired());
+    // The answer that ends the session always says why, a quiet call's too: the route guard does not
+    // repeat it on the redirect that follows (session.justEnded), so it is the shopper's only word.
+    const endsSession = Boolean((store.getState() as StateShape).session?.token);
+    if (endsSession) store.dispatch(sessionExpired());
     return fail(
       {
         kind: 'unauthorized',
@@ -149,7 +152,7 @@ export function settleAnswer(
         code: body.code,
         message: body.msg || translate('guard.loginFirst'),
       },
-      toastKind,
+      endsSession ? 'fail' : toastKind,
     );
   }
   if (isEnvelope(body)) {

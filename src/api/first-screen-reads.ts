@@ -4,17 +4,6 @@ import type { AppStore } from '../store/make-store';
 import { selectToken } from '../store/session.slice';
 import { api } from './enhance';
 
-/**
- * The reads a logged-in first screen draws from, made through the app's own endpoints before its
- * first render (src/main.tsx), so that render draws the screen itself, not the guard's empty wait and
- * then a loading state. The static frame (index.html's, or /bag's lines as the server drew them,
- * server/src/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
- * The document's first script already started the same requests (src/api/early-reads.ts, from the same
- * table: src/shared/config/first-screen.ts); these take their answers. The table's endpoint names are
- * checked here, where the endpoints are known (indexing api.endpoints with a name it lacks does not
- * compile). The app asks only for pages behind the guard: public ones draw without a session.
- */
-
 /** The screens whose first render drew from a read made for it, not yet taken by the screen. */
 const fresh = new Set<string>();
 
@@ -30,6 +19,16 @@ export interface FirstScreenReads {
   release: () => void;
 }
 
+/**
+ * The reads a logged-in first screen draws from, made through the app's own endpoints before its
+ * first render (src/main.tsx), so that render draws the screen itself, not the guard's empty wait and
+ * then a loading state. The static frame (index.html's, or /bag's lines as the server drew them,
+ * server/src/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
+ * The document's first script already started the same requests (src/api/early-reads.ts, from the same
+ * table: src/shared/config/first-screen.ts); these take their answers. The table's endpoint names are
+ * checked here, where the endpoints are known (indexing api.endpoints with a name it lacks does not
+ * compile). The app asks only for pages behind the guard: public ones draw without a session.
+ */
 export function readFirstScreen(store: AppStore, pathname: string): FirstScreenReads {
   const none = { done: Promise.resolve(), rendering: () => {}, release: () => {} };
   if (!selectToken(store.getState())) return none;

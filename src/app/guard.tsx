@@ -40,16 +40,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [decision.type, token, dispatch, navigate, online, offlineFor]);
 
   const messageId = decision.type === 'redirect' ? decision.messageId : undefined;
-  // 'Please login first' is for a visitor who opens a page that needs a session. When the session has
-  // just ended (a 401, a logout; on a page load, possibly before this guard rendered), whatever ended
-  // it has told the shopper already: a second message would only repeat it. The guard stays quiet on
-  // the location where it saw the session end, the one it then redirects from.
+  // 'Please login first' is for a visitor who opens a page that needs a session (SPEC.md section 2).
+  // When the session has just ended (a 401, whose answer's msg the request layer shows, SPEC.md
+  // section 8; a logout, which says 'Logout success'; on a page load possibly before this guard
+  // rendered), the shopper has been told already: the guard stays quiet on the location it saw the
+  // session end on, the one it then redirects from, and a second message does not repeat the first.
   const justEnded = useAppSelector(selectSessionJustEnded);
   const quietAt = useRef<string | null>(null);
   useEffect(() => {
     if (justEnded) {
       quietAt.current = location.key;
       dispatch(sessionEndNoted());
+    } else if (quietAt.current !== location.key) {
+      // Gone from there: a later page is announced as usual, even one that comes back to that key.
+      quietAt.current = null;
     }
     if (messageId && quietAt.current !== location.key) toast.show(translate(messageId));
   }, [messageId, location.key, justEnded, dispatch]);

@@ -24,7 +24,9 @@ export const SCREEN_READS = {
   [paths.bag]: { endpoint: 'getCart', url: '/api/cart/index' },
 } as const satisfies Record<string, FirstScreenRead>;
 
+/** A path whose first screen has a read of its own. */
 export type ScreenReadPath = keyof typeof SCREEN_READS;
+/** The endpoint of a first screen's own read (src/api/first-screen-reads.ts useFreshRead). */
 export type ScreenReadEndpoint = (typeof SCREEN_READS)[ScreenReadPath]['endpoint'];
 
 /** The screen read `pathname` opens with, if it has one. */
