@@ -60,6 +60,12 @@ describe('MeScreen', () => {
     expect(Cookies.get('token')).toBeUndefined();
     const after = await server.call<{ code: number }>('/api/user/getUserInfo', { token });
     expect(after.status).toBe(401);
+
+    // The next login opens the home page (SPEC.md section 2), not the screen the logout left.
+    await app.user.type(await screen.findByLabelText('Account'), 'demo');
+    await app.user.type(screen.getByLabelText('Password'), 'demo123');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
   });
 
   it('stays logged in when the logout is cancelled', async () => {

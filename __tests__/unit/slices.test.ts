@@ -91,20 +91,20 @@ describe('session slice', () => {
   });
 
   it.each([
-    ['loggedOut', loggedOut()],
-    ['sessionExpired', sessionExpired()],
-  ])('records that the session has just ended on %s, until the guard notes it or a login', async (_name, action) => {
+    ['loggedOut', loggedOut(), 'logout'],
+    ['sessionExpired', sessionExpired(), 'expired'],
+  ])('records how the session has just ended on %s, until the guard notes it or a login', async (_name, action, by) => {
     const store = await freshStore();
     store.dispatch(loggedIn({ token: 'abc' }));
-    expect(store.getState().session.justEnded).toBe(false);
+    expect(store.getState().session.justEnded).toBeNull();
     store.dispatch(action);
-    expect(store.getState().session.justEnded).toBe(true);
+    expect(store.getState().session.justEnded).toBe(by);
     store.dispatch(sessionEndNoted());
-    expect(store.getState().session.justEnded).toBe(false);
+    expect(store.getState().session.justEnded).toBeNull();
 
     store.dispatch(action);
     store.dispatch(loggedIn({ token: 'def' }));
-    expect(store.getState().session).toMatchObject({ token: 'def', justEnded: false });
+    expect(store.getState().session).toMatchObject({ token: 'def', justEnded: null });
   });
 
   it('merges back data key by key', async () => {

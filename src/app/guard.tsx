@@ -46,16 +46,19 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // rendered), the shopper has been told already: the guard stays quiet on the location it saw the
   // session end on, the one it then redirects from, and a second message does not repeat the first.
   const justEnded = useAppSelector(selectSessionJustEnded);
-  const quietAt = useRef<string | null>(null);
+  // Where the guard saw the session end, and how, kept once it has noted the store's flag: it may
+  // render on that location again before the redirect has happened.
+  const ended = useRef<{ key: string; by: NonNullable<typeof justEnded> } | null>(null);
+  const endedHere = justEnded ?? (ended.current?.key === location.key ? ended.current.by : null);
   useEffect(() => {
     if (justEnded) {
-      quietAt.current = location.key;
+      ended.current = { key: location.key, by: justEnded };
       dispatch(sessionEndNoted());
-    } else if (quietAt.current !== location.key) {
+    } else if (ended.current && ended.current.key !== location.key) {
       // Gone from there: a later page is announced as usual, even one that comes back to that key.
-      quietAt.current = null;
+      ended.current = null;
     }
-    if (messageId && quietAt.current !== location.key) toast.show(translate(messageId));
+    if (messageId && ended.current?.key !== location.key) toast.show(translate(messageId));
   }, [messageId, location.key, justEnded, dispatch]);
 
   if (decision.type === 'redirect') {
@@ -63,10 +66,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     // the screen shown with a token. The shopper is then on the way back to where they came from.
     const back = loginReturnOf(location.state);
     if (decision.to === paths.root && back) return <Navigate to={back.to} replace state={back.state} />;
-    // The screen's own history state goes along, so after the login it opens as it was.
-    return (
-      <Navigate to={decision.to} replace state={decision.to === paths.login ? loginReturnFrom(location) : undefined} />
-    );
+    // The screen's own history state goes along, so after the login it opens as it was. Not after a
+    // logout: the screen it left was the shopper who logged out's, and the next login (perhaps
+    // someone else's) opens / (SPEC.md section 2).
+    const returnTo = decision.to === paths.login && endedHere !== 'logout' ? loginReturnFrom(location) : undefined;
+    return <Navigate to={decision.to} replace state={returnTo} />;
   }
   if (decision.type === 'loadUserInfo') {
     if (!token || offlineFor !== token) return null;

@@ -14,9 +14,10 @@ export interface SessionState {
    * request layer shows the server's message (SPEC.md section 8), a logout its own. The route guard
    * then does not add its 'Please login first' to the redirect that follows, and notes it
    * (sessionEndNoted). Kept in the store, not in the guard, because a page load's first reads
-   * (src/main.tsx) can end the session before the guard has rendered.
+   * (src/main.tsx) can end the session before the guard has rendered. How it ended decides where a
+   * login then leads: back to the screen a 401 interrupted, but not to the one a logout left.
    */
-  justEnded: boolean;
+  justEnded: null | 'expired' | 'logout';
 }
 
 export const initialSessionState: SessionState = {
@@ -24,10 +25,8 @@ export const initialSessionState: SessionState = {
   userInfo: null,
   backData: {},
   setting: { lang: null },
-  justEnded: false,
+  justEnded: null,
 };
-
-const endedSession: SessionState = { ...initialSessionState, justEnded: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -36,19 +35,19 @@ export const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.userInfo = null;
-      state.justEnded = false;
+      state.justEnded = null;
     },
     /** The user logged out, or a password reset completed (SPEC.md section 4). */
-    loggedOut() {
-      return endedSession;
+    loggedOut(): SessionState {
+      return { ...initialSessionState, justEnded: 'logout' };
     },
     /** The server said the token is no longer valid (HTTP 401). */
-    sessionExpired() {
-      return endedSession;
+    sessionExpired(): SessionState {
+      return { ...initialSessionState, justEnded: 'expired' };
     },
     /** The route guard has seen the ended session (see SessionState.justEnded). */
     sessionEndNoted(state) {
-      state.justEnded = false;
+      state.justEnded = null;
     },
     backDataMerged(state, action: PayloadAction<Record<string, unknown>>) {
       Object.assign(state.backData, action.payload);
