@@ -46,20 +46,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // rendered), the shopper has been told already: the guard stays quiet on the location it saw the
   // session end on, the one it then redirects from, and a second message does not repeat the first.
   const justEnded = useAppSelector(selectSessionJustEnded);
-  // Where the guard saw the session end, and how, kept once it has noted the store's flag: it may
-  // render on that location again before the redirect has happened.
-  const ended = useRef<{ key: string; by: NonNullable<typeof justEnded> } | null>(null);
-  const endedHere = justEnded ?? (ended.current?.key === location.key ? ended.current.by : null);
+  // Where the guard saw the session end, and how: kept after the store's flag is noted, as the guard
+  // renders on that location again before the redirect has happened. Set while rendering (React's
+  // way to keep state that follows a value), so the effects below already see it.
+  const [endedAt, setEndedAt] = useState<{ key: string; by: NonNullable<typeof justEnded> } | null>(null);
+  if (justEnded && (endedAt?.key !== location.key || endedAt.by !== justEnded)) {
+    setEndedAt({ key: location.key, by: justEnded });
+  }
+  const endedHere = endedAt?.key === location.key ? endedAt.by : justEnded;
   useEffect(() => {
-    if (justEnded) {
-      ended.current = { key: location.key, by: justEnded };
-      dispatch(sessionEndNoted());
-    } else if (ended.current && ended.current.key !== location.key) {
-      // Gone from there: a later page is announced as usual, even one that comes back to that key.
-      ended.current = null;
-    }
-    if (messageId && ended.current?.key !== location.key) toast.show(translate(messageId));
-  }, [messageId, location.key, justEnded, dispatch]);
+    if (justEnded) dispatch(sessionEndNoted());
+  }, [justEnded, dispatch]);
+  useEffect(() => {
+    if (messageId && endedAt?.key !== location.key) toast.show(translate(messageId));
+  }, [messageId, location.key, endedAt]);
 
   if (decision.type === 'redirect') {
     // Navigations are transitions and the session is not: just after logging in, /login may still be
