@@ -9,7 +9,7 @@ import {
   recordAnnouncements,
   waitUntilClickable,
 } from '../support/dom';
-import { renderApp } from '../support/render-app';
+import { renderApp, settle } from '../support/render-app';
 import { serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
@@ -23,9 +23,6 @@ beforeEach(() => {
   clearLiveRegions();
 });
 afterEach(() => closeToasts());
-
-/** Past the moment a live region writes what it was given (src/shared/ui/live-region.ts). */
-const afterAnnouncements = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('MeScreen', () => {
   it("shows the logged-in shopper's name, balance and order counters", async () => {
@@ -113,7 +110,8 @@ describe('route guard in the app', () => {
     // Said once, by the server's answer: the guard's own 'Please login first' (for a visitor opening a
     // page that needs a session) does not repeat it.
     await screen.findByRole('button', { name: 'Log in' });
-    await afterAnnouncements();
+    // Past the moment a live region writes what it was given (src/shared/ui/live-region.ts).
+    await settle(200);
     expect(heard.said()).toEqual(['alert:Please login first']);
     heard.stop();
   });
@@ -127,7 +125,8 @@ describe('route guard in the app', () => {
     await findAnnouncement('Please login first', 'alert');
     await screen.findByRole('button', { name: 'Log in' });
     expect(app.pathname()).toBe('/login');
-    await afterAnnouncements();
+    // Past the moment a live region writes what it was given (src/shared/ui/live-region.ts).
+    await settle(200);
     expect(heard.said()).toEqual(['alert:Please login first']);
 
     // The quiet is for that redirect only: the shopper, still logged out, who then opens a page that

@@ -1,8 +1,10 @@
 import Cookies from 'js-cookie';
+import { Contract } from '../../scripts/contract/spec';
 import { api } from '../../src/api';
 import { startEarlyReads } from '../../src/api/early-reads';
 import { readFirstScreen } from '../../src/api/first-screen-reads';
 import { setApiOrigin } from '../../src/shared/config/env';
+import { SCREEN_READS, USER_INFO_READ } from '../../src/shared/config/first-screen';
 import { clearCookies, clearLiveRegions, closeToasts } from '../support/dom';
 import { makeRehydratedStore } from '../support/store';
 import { DEMO_USER_INFO, envelope, startStandIn, type StandInServer } from '../support/stand-in-server';
@@ -148,4 +150,18 @@ it('sends the request again when the early read failed', async () => {
   expect(cart.data?.data).toEqual(CART);
   expect(cart.error).toBeUndefined();
   expect(seen('/api/cart/index')).toHaveLength(2);
+});
+
+it("names each first-screen read by its endpoint and that endpoint's GET path in the contract", () => {
+  // The document's early read asks for the URL, the app for the endpoint: a row whose halves
+  // differed would send the read twice (src/shared/config/first-screen.ts).
+  const contract = Contract.load();
+  for (const read of [USER_INFO_READ, ...Object.values(SCREEN_READS)]) {
+    const { method, path } = contract.operation(read.endpoint);
+    expect({ endpoint: read.endpoint, method, path }).toEqual({
+      endpoint: read.endpoint,
+      method: 'GET',
+      path: read.url,
+    });
+  }
 });
