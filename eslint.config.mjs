@@ -193,6 +193,8 @@ export default defineConfig(
         { type: 'store', pattern: 'src/store', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['name'] },
         { type: 'app', pattern: 'src/app', partialMatch: false },
+        // The service worker (its own program: src/sw/tsconfig.json) shares only the app's constants.
+        { type: 'worker', pattern: 'src/sw', partialMatch: false },
       ],
     },
     rules: {
@@ -220,6 +222,7 @@ export default defineConfig(
               from: { element: { type: 'app' } },
               allow: { to: { element: { types: { anyOf: ['shared', 'api', 'store', 'feature', 'app'] } } } },
             },
+            { from: { element: { type: 'worker' } }, allow: { to: { element: { type: 'shared' } } } },
             {
               from: { file: { categories: 'main' } },
               allow: { to: { element: { types: { anyOf: ['app', 'store', 'shared'] } } } },

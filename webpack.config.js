@@ -6,95 +6,23 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
-const { GenerateSW } = require('workbox-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { PwaAssetsPlugin } = require('./scripts/lib/pwa-assets.cjs');
 const { FrameTextsPlugin } = require('./scripts/lib/frame-texts.cjs');
 const { PaintFirstPlugin } = require('./scripts/lib/paint-first.cjs');
 const { RouteChunksPlugin } = require('./scripts/lib/route-chunks.cjs');
 
-// Runtime caches of the service worker. Everything under this prefix holds what a shopper's session
-// fetched (catalog answers that may carry their likes, images they looked at): the SPA deletes these
-// caches at logout and on a 401 (src/shared/lib/offline-caches.ts uses the same prefix).
-const RUNTIME_CACHE_PREFIX = 'orbit-runtime-';
-
 /**
- * The production service worker (Workbox): the shell and every route chunk precached; pages from the
- * network within 3 s, else as last fetched or the precached index.html; /media images stale-while-revalidate (capped); catalog reads
- * network-first with a short timeout and the last answer as fallback. Every other /api, /merchant
- * and /media call has no route, so it goes to the network and nothing of it is stored: money,
- * orders, wallet, cart and account answers are never cached.
+ * The production service worker: src/sw/sw.ts (its routes and why), compiled by Workbox's
+ * InjectManifest with the build's file list. Source maps, licence files, the maskable icons and the
+ * server's own build files are not precached; hashed file names are their own revision.
  */
 function serviceWorker() {
-  // The url patterns below are serialized into sw.js and run there, where `self` is the worker.
-  /* global self */
-  return new GenerateSW({
+  return new InjectManifest({
+    swSrc: path.resolve(__dirname, 'src/sw/sw.ts'),
     swDest: 'sw.js',
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    // No skipWaiting: a waiting worker is announced ('New version available') and the shopper
-    // chooses when to reload (src/app/update-prompt.tsx sends SKIP_WAITING).
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
     exclude: [/\.map$/, /\.LICENSE\.txt$/, /^icons\/maskable-/, /^(route-chunks|frame-texts)\.json$/],
-    // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-    cacheId: 'orbit',
-    // The document's request starts while the worker boots (navigation preload).
-    navigationPreload: true,
-    runtimeCaching: [
-      {
-        // Pages: from the server while it answers within 3 s, so the document carries the picture the
-        // server draws in the app frame (server/src/preload.ts) and a repeat visit paints it at once
-        // from the image cache; offline or slower, the page as last fetched, else the precached shell
-        // (index.html). A page's URL tells which product the shopper looked at, so pages are kept
-        // with the session's other caches (cleared at logout and on a 401).
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' &&
-          url.origin === self.location.origin &&
-          !/^\/(api|merchant|media)(\/|$)/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: `${RUNTIME_CACHE_PREFIX}pages`,
-          networkTimeoutSeconds: 3,
-          expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: '/index.html' },
-          // A page that holds the shopper's own data (server/src/bag-frame.ts) says no-store: kept by
-          // nobody, this cache included (the server draws it only for the browser's own requests).
-          plugins: [
-            {
-              cacheWillUpdate: async ({ response }) =>
-                /no-store/i.test(response.headers.get('cache-control') || '') ? null : response,
-            },
-          ],
-        },
-      },
-      {
-        urlPattern: ({ url, request }) =>
-          request.method === 'GET' &&
-          url.origin === self.location.origin &&
-          /^\/api\/(index\/[a-z_]+|product\/(detail|index|search|searchs|recommend)|merchant\/detail)$/.test(
-            url.pathname,
-          ),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: `${RUNTIME_CACHE_PREFIX}catalog`,
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      {
-        urlPattern: ({ url, request }) =>
-          request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: `${RUNTIME_CACHE_PREFIX}images`,
-          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
   });
 }
 

@@ -248,9 +248,12 @@ test.describe('Installable app', () => {
     // build with a changed index.html changes it (its precache revision), so the browser's update
     // check finds a byte-different worker, installs it and leaves it waiting. Restored afterwards.
     const original = readFileSync(DIST_SW, 'utf8');
-    const revision = /\{url:"\/index\.html",revision:"([0-9a-f]+)"\}/.exec(original)?.[1];
+    // The precache list as InjectManifest writes it, e.g. {'revision':'9abe…','url':'/index.html'}.
+    const revision = /revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(
+      original,
+    )?.[1];
     expect(revision).toBeTruthy();
-    const deployed = original.replace(`revision:"${revision}"`, `revision:"${'e2e'}${revision!.slice(3)}"`);
+    const deployed = original.replace(revision!, `e2e${revision!.slice(3)}`);
     // The build also writes sw.js.br and sw.js.gz (scripts/compress-dist.mjs), which the server prefers:
     // a deployment changes them together.
     const variants = [

@@ -509,7 +509,7 @@ describe("The shopper's bag in /bag's app frame", () => {
       { token },
       cookie('0'.repeat(64)),
       cookie('not-a-token'),
-      // The service worker's navigation preload: its pages cache must hold nobody's bag.
+      // The service worker's navigation preload: a worker's cache must hold nobody's bag.
       { ...cookie(token), 'service-worker-navigation-preload': 'true' },
       // A fetch of the page by script, not a navigation.
       { ...cookie(token), 'sec-fetch-mode': 'cors' },

@@ -11,7 +11,7 @@ import { quantityCeiling } from '../../src/shared/lib/quantity';
 const BAG = /^\/bag$/;
 /** The SPA's token cookie (src/store/persistence.ts, SPEC.md section 9): the token as it is. */
 const TOKEN_COOKIE = 'token';
-/** Navigation preload: a request the service worker makes for the page (webpack.config.js). */
+/** Navigation preload: a request the service worker makes for the page (src/sw/sw.ts). */
 const PRELOAD_HEADER = 'service-worker-navigation-preload';
 
 /**
@@ -92,9 +92,10 @@ function firstShops(lines: BagLine[], count: number): BagLine[][] {
  * inert frame: nothing in it can be focused or used until the screen replaces it.
  *
  * Drawn only for a live session named by the token cookie (SameSite=Strict: not for a page another
- * site opens), on a document the browser asked for itself: a page the service worker fetches is kept
- * in its pages cache, which must hold nobody's bag. The document is then private and not stored
- * (static.ts). An empty bag keeps index.html's frame: the screen's empty state is light enough.
+ * site opens), on a document the browser asked for itself: never for a service worker's navigation
+ * preload, since the server cannot know what that worker keeps (the workers of deployments before
+ * src/sw/sw.ts kept pages in a cache, and a phone runs one until it updates), and a worker's cache
+ * must hold nobody's bag. The document is then private and not stored (static.ts). An empty bag keeps index.html's frame: the screen's empty state is light enough.
  */
 export function bagFrame(db: Db, staticDir: string): FrameDrawer {
   const sessionOf = sessionFinder(db);

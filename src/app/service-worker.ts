@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { whenIdle } from '../shared/lib/idle';
 
 /*
- * The service worker of the production build (webpack.config.js, serviceWorker()), registered once
+ * The service worker of the production build (src/sw/sw.ts), registered once
  * the page has loaded and the main thread is idle: workbox-window comes in its own chunk, after the
  * first screen, never in the entry. Development and tests register nothing.
  */
@@ -29,7 +29,7 @@ export function subscribeToUpdates(listener: Listener): () => void {
 }
 
 /**
- * The shopper chose to reload: the waiting worker takes over (SKIP_WAITING, which the generated
+ * The shopper chose to reload: the waiting worker takes over (SKIP_WAITING, which the
  * worker answers with skipWaiting()) and the page reloads once it controls the page, so the new
  * version's files and the new worker go together.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime caches (webpack.config.js, serviceWorker()): catalog answers, which
+ * The service worker's runtime caches (src/sw/sw.ts): catalog answers, which
  * carry the shopper's likes because every call sends their token, and the images they looked at.
  * They belong to the session: deleted at logout and when the server ends the session (401), so the
  * next person on the device finds nothing of the previous shopper in Cache Storage. The precache
