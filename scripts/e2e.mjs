@@ -7,6 +7,12 @@
 //   4. the server's process group is stopped and the temporary folder removed
 // Exits with Playwright's code. Extra arguments go to Playwright: npm run test:e2e -- --grep login
 //
+// --engines (`npm run test:engines`): the shopper's main journeys in WebKitGTK, Firefox ESR and Chromium
+// (e2e/engines/playwright.config.ts). Also starts Xvfb and WebKitWebDriver (scripts/lib/engines.mjs)
+// and gives the browsers their own way to the server, a TCP relay the journeys can cut
+// (E2E_PROXY_PORT; the server's PUBLIC_URL names it, so the pictures come through it too). A build
+// made by the run before (test:e2e) is used when it is fresh, in CI too.
+//
 // --dev-build (`npm run test:e2e:dev`): a development build instead (webpack --mode development into
 // a temporary folder, never dist/), where Redux Toolkit's serializability and mutation checks run,
 // and only the journey of e2e/dev-checks.spec.ts (E2E_DEV_BUILD=1), which fails on their warnings.
@@ -17,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, ensureBuild } from './lib/build.mjs';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './lib/chromium.mjs';
+import { enginesMissingMessage, missingEngines, startWebKitDriver } from './lib/engines.mjs';
 import {
   ProcessGroup,
   ROOT,
@@ -46,6 +53,11 @@ if (!existsSync(CHROMIUM_PATH)) {
   console.error(chromiumMissingMessage({ inCI }));
   process.exit(1);
 }
+const engines = process.argv.includes('--engines');
+if (engines && missingEngines().length > 0) {
+  console.error(enginesMissingMessage(missingEngines(), { inCI }));
+  process.exit(1);
+}
 
 const terminatedBy = onTermination(() => {
   stopAll();
@@ -57,7 +69,8 @@ let dataDir = null;
 let devDist = null;
 let exitCode = 1;
 const devBuild = process.argv.includes('--dev-build');
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--dev-build');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--dev-build' && arg !== '--engines');
+const playwrightConfig = engines ? 'e2e/engines/playwright.config.ts' : 'e2e/playwright.config.ts';
 
 try {
   let staticDir = DIST_DIR;
@@ -80,7 +93,7 @@ try {
     console.log(`Development build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     staticDir = devDist;
   } else {
-    const buildCode = await ensureBuild({ force: inCI, forceReason: 'CI=true always builds afresh' });
+    const buildCode = await ensureBuild({ force: inCI && !engines, forceReason: 'CI=true always builds afresh' });
     if (buildCode !== 0) throw new ExitError(buildCode, 'The production build failed; no e2e run.');
   }
   if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
@@ -91,6 +104,8 @@ try {
   const command = serverCommand();
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir };
   delete env.API_TARGET; // the journeys need the local, freshly seeded server
+  const proxyPort = engines ? await freePort() : null;
+  if (proxyPort) env.PUBLIC_URL = `http://localhost:${proxyPort}`;
 
   console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);
   const server = new ProcessGroup('server', command.cmd, command.args, {
@@ -124,12 +139,22 @@ try {
     printServerLog();
     throw new ExitError(1, `The server did not come up: ${error.message}`);
   }
+  let webkit = null;
+  if (engines) {
+    try {
+      webkit = await startWebKitDriver({ isCancelled });
+    } catch (error) {
+      if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
+      throw new ExitError(1, `WebKitWebDriver did not start: ${error.message}`);
+    }
+    console.log(`WebKitWebDriver at ${webkit.url} on display ${webkit.display}.`);
+  }
   console.log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Running Playwright ...`);
 
   const playwright = new ProcessGroup(
     'playwright',
     bin('playwright'),
-    ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
+    ['test', '-c', playwrightConfig, ...playwrightArgs],
     {
       env: {
         ...process.env,
@@ -137,6 +162,7 @@ try {
         E2E_DATA_DIR: dataDir,
         E2E_SERVER_LOG: serverLogFile,
         ...(devBuild ? { E2E_DEV_BUILD: '1' } : {}),
+        ...(engines ? { E2E_PROXY_PORT: String(proxyPort), WEBKIT_WEBDRIVER_URL: webkit.url } : {}),
       },
     },
   );

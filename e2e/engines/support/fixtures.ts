@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { CutProxy } from './cut-proxy';
+import { openChromium, openFirefox, openWebKit, type EngineDriver, type EngineName } from './drivers';
+import { SCREENSHOTS, Screen } from './screen';
+
+export { expect } from '@playwright/test';
+
+interface WorkerFixtures {
+  /** The engine of this project (e2e/engines/playwright.config.ts). */
+  engine: EngineName;
+  /** The shopper's network: the browser reaches the server only through it. */
+  network: CutProxy;
+}
+
+interface TestFixtures {
+  /**
+   * The shopper's phone: a fresh browser of this project's engine (no cookies, caches or service
+   * worker) at 390x844. (Not `screen`: that name is Playwright's own viewport option.)
+   */
+  phone: Screen;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the engine journeys with \`npm run test:engines\`.`);
+  return value;
+}
+
+function open(engine: EngineName): Promise<EngineDriver> {
+  if (engine === 'webkit') return openWebKit(required('WEBKIT_WEBDRIVER_URL'));
+  if (engine === 'firefox') return openFirefox();
+  return openChromium();
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  network: [
+    async ({ engine }, use) => {
+      void engine; // one relay per worker, whatever its engine
+      const server = new URL(required('BASE_URL'));
+      const proxy = await CutProxy.start(Number(required('E2E_PROXY_PORT')), Number(server.port));
+      await use(proxy);
+      await proxy.close();
+    },
+    { scope: 'worker' },
+  ],
+  phone: async ({ engine, network }, use) => {
+    await network.restore();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const driver = await open(engine);
+    try {
+      await use(new Screen(driver, `http://localhost:${network.port}`));
+    } finally {
+      await driver.close();
+    }
+  },
+});

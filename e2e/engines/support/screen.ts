@@ -1,0 +1,295 @@
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { ElementRef, EngineDriver } from './drivers';
+import { installScript, type Found, type Step, type Wire } from './in-page';
+
+export type TextMatch = string | RegExp;
+
+const wire = (match: TextMatch): Wire =>
+  typeof match === 'string' ? { s: match } : { re: match.source, flags: match.flags.replace('g', '') };
+const show = (match: TextMatch) => (typeof match === 'string' ? JSON.stringify(match) : String(match));
+
+export interface RoleOptions {
+  name?: TextMatch;
+  /** A string name matches whole (as Playwright's exact: true); false: contained, any case. */
+  exact?: boolean;
+  level?: number;
+  checked?: boolean;
+  pressed?: boolean;
+  selected?: boolean;
+  expanded?: boolean;
+}
+
+/**
+ * Something on the screen, found the way a shopper (or their screen reader) finds it: by role and
+ * accessible name, by its text, by its label. Read-only; the Screen acts on it. The words follow
+ * Playwright's locators, so a journey here reads like the Chromium journeys in e2e/.
+ */
+export class Target {
+  constructor(
+    readonly steps: readonly Step[],
+    readonly description: string,
+  ) {}
+
+  private then(step: Step, what: string): Target {
+    return new Target([...this.steps, step], this.description ? `${this.description} > ${what}` : what);
+  }
+
+  getByRole(role: string, options: RoleOptions = {}): Target {
+    const { name, exact = true, ...states } = options;
+    return this.then(
+      { kind: 'role', role, exact, ...(name === undefined ? {} : { name: wire(name) }), ...states },
+      `${role}${name === undefined ? '' : ` ${show(name)}`}`,
+    );
+  }
+  getByText(text: TextMatch, { exact = true }: { exact?: boolean } = {}): Target {
+    return this.then({ kind: 'text', text: wire(text), exact }, `text ${show(text)}`);
+  }
+  getByLabel(text: TextMatch, { exact = true }: { exact?: boolean } = {}): Target {
+    return this.then({ kind: 'label', text: wire(text), exact }, `labelled ${show(text)}`);
+  }
+  /** CSS, for what has no role or text of its own (a picture's class, a file input). */
+  locator(selector: string): Target {
+    return this.then({ kind: 'css', selector }, selector);
+  }
+  filter({ hasText }: { hasText: TextMatch }): Target {
+    return this.then({ kind: 'hasText', text: wire(hasText) }, `with text ${show(hasText)}`);
+  }
+  nth(index: number): Target {
+    return this.then({ kind: 'nth', index }, `#${index}`);
+  }
+  first(): Target {
+    return this.nth(0);
+  }
+}
+
+const ROOT = new Target([], '');
+const TIMEOUT = 15_000;
+const POLL = [100, 200, 300, 500];
+
+/** Where journeys leave the screenshots a person looks at (Playwright's output folder). */
+export const SCREENSHOTS = path.resolve(__dirname, '..', '..', '..', 'test-results', 'engines');
+
+/**
+ * The shopper's screen in one engine: open pages, find things on them, tap, type, and wait for what
+ * a shopper would wait for. Every wait polls the page until the expectation holds or times out.
+ */
+export class Screen {
+  constructor(
+    readonly driver: EngineDriver,
+    readonly baseURL: string,
+  ) {}
+
+  get engine() {
+    return this.driver.engine;
+  }
+
+  // Queries from the document's root, as on Playwright's page.
+  getByRole(role: string, options?: RoleOptions) {
+    return ROOT.getByRole(role, options);
+  }
+  getByText(text: TextMatch, options?: { exact?: boolean }) {
+    return ROOT.getByText(text, options);
+  }
+  getByLabel(text: TextMatch, options?: { exact?: boolean }) {
+    return ROOT.getByLabel(text, options);
+  }
+  locator(selector: string) {
+    return ROOT.locator(selector);
+  }
+
+  async goto(pathOrUrl: string): Promise<void> {
+    await this.driver.goto(new URL(pathOrUrl, this.baseURL).href);
+  }
+  async reload(): Promise<void> {
+    await this.driver.reload();
+  }
+  async back(): Promise<void> {
+    await this.driver.back();
+  }
+  async url(): Promise<URL> {
+    return new URL(await this.driver.currentUrl());
+  }
+
+  /** The queries, installed in the page the first time a document is asked (each load is a new one). */
+  private async ensureQueries(): Promise<void> {
+    const ready = await this.driver.run<boolean>('return Boolean(window.__journey);');
+    if (!ready) await this.driver.run(installScript());
+  }
+
+  async found(target: Target): Promise<Found> {
+    await this.ensureQueries();
+    return this.driver.run<Found>('return window.__journey.found(arguments[0]);', target.steps);
+  }
+
+  private async resolve(target: Target): Promise<ElementRef[]> {
+    await this.ensureQueries();
+    return this.driver.elements('return window.__journey.resolve(arguments[0]);', target.steps);
+  }
+
+  /** Runs `action` on the one element `target` finds, retrying while there is none, several, or it fails. */
+  private async withOne<T>(target: Target, what: string, action: (element: ElementRef) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + TIMEOUT;
+    let last = '';
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const elements = await this.resolve(target);
+        if (elements.length === 1) return await action(elements[0]!);
+        last = elements.length === 0 ? 'found none' : `found ${elements.length}, expected one`;
+      } catch (error) {
+        // A page still loading, an element replaced or covered (a toast's mask) a moment ago.
+        last = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      }
+      if (Date.now() > deadline) {
+        const found = await this.found(target).catch(() => undefined);
+        const nearby = found?.nearby?.length ? `; on the screen instead: ${found.nearby.join(', ')}` : '';
+        throw new Error(`${this.engine}: cannot ${what} ${target.description}: ${last}${nearby}`);
+      }
+      await sleep(POLL[Math.min(attempt, POLL.length - 1)]!);
+    }
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.withOne(target, 'tap', (element) => this.driver.click(element));
+  }
+
+  /** Replaces what the field holds with `text`, typed key by key as a shopper types. */
+  async fill(target: Target, text: string): Promise<void> {
+    await this.withOne(target, 'type into', async (element) => {
+      await this.driver.click(element);
+      const hadText = await this.driver.run<boolean>(
+        'var el = document.activeElement; if (!el || !("value" in el) || !el.value) return false;' +
+          ' try { el.select(); } catch (e) { el.setSelectionRange(0, el.value.length); } return true;',
+      );
+      if (hadText) await this.driver.press('Backspace');
+      if (text) await this.driver.type(element, text);
+    });
+  }
+
+  async press(key: 'Enter' | 'Backspace' | 'Escape' | 'Tab'): Promise<void> {
+    await this.driver.press(key);
+  }
+
+  async upload(target: Target, file: string): Promise<void> {
+    await this.withOne(target, 'choose a file in', (element) => this.driver.upload(element, file));
+  }
+
+  /** The page's answer to a script (a function body; `arguments[i]`). */
+  run<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.driver.run<T>(body, ...args);
+  }
+
+  // --- Expectations (each polls until it holds) --------------------------------------------------
+
+  async expectVisible(target: Target, { timeout = TIMEOUT }: { timeout?: number } = {}): Promise<void> {
+    await expect
+      .poll(async () => summary(await this.found(target)), {
+        message: `${this.engine}: ${target.description} is visible`,
+        timeout,
+        intervals: POLL,
+      })
+      .toBe('one, visible');
+  }
+
+  async expectHidden(target: Target, { timeout = TIMEOUT }: { timeout?: number } = {}): Promise<void> {
+    await expect
+      .poll(async () => (await this.found(target)).visible.filter(Boolean).length, {
+        message: `${this.engine}: ${target.description} is not shown`,
+        timeout,
+        intervals: POLL,
+      })
+      .toBe(0);
+  }
+
+  async expectCount(target: Target, count: number): Promise<void> {
+    await expect
+      .poll(async () => (await this.found(target)).count, {
+        message: `${this.engine}: how many ${target.description}`,
+        timeout: TIMEOUT,
+        intervals: POLL,
+      })
+      .toBe(count);
+  }
+
+  /** The one element's text (whitespace collapsed) equals `text`, or matches it. */
+  async expectText(target: Target, text: TextMatch): Promise<void> {
+    const poll = expect.poll(async () => (await this.found(target)).texts.join(' | '), {
+      message: `${this.engine}: the text of ${target.description}`,
+      timeout: TIMEOUT,
+      intervals: POLL,
+    });
+    if (typeof text === 'string') await poll.toBe(text);
+    else await poll.toMatch(text);
+  }
+
+  async textOf(target: Target): Promise<string> {
+    await this.expectVisible(target);
+    return (await this.found(target)).texts[0]!;
+  }
+
+  /** An attribute of the one element `target` finds (undefined while there is none, or several). */
+  async attribute(target: Target, name: string): Promise<string | null | undefined> {
+    await this.ensureQueries();
+    return this.driver.run<string | null | undefined>(
+      'var found = window.__journey.resolve(arguments[0]);' +
+        ' return found.length === 1 ? found[0].getAttribute(arguments[1]) : undefined;',
+      target.steps,
+      name,
+    );
+  }
+
+  async expectAttribute(target: Target, name: string, value: TextMatch): Promise<void> {
+    const poll = expect.poll(() => this.attribute(target, name), {
+      message: `${this.engine}: ${name} of ${target.description}`,
+      timeout: TIMEOUT,
+      intervals: POLL,
+    });
+    if (typeof value === 'string') await poll.toBe(value);
+    else await poll.toMatch(value);
+  }
+
+  /** The address bar's path (and query, when `expected` has one), as the shopper's URL shows it. */
+  async expectPath(expected: string | RegExp): Promise<void> {
+    const poll = expect.poll(
+      async () => {
+        const url = await this.url();
+        return typeof expected === 'string' && !expected.includes('?') ? url.pathname : url.pathname + url.search;
+      },
+      { message: `${this.engine}: the page's path`, timeout: TIMEOUT, intervals: POLL },
+    );
+    if (typeof expected === 'string') await poll.toBe(expected);
+    else await poll.toMatch(expected);
+  }
+
+  /** A toast's screen-reader announcement: a live region (status, or alert for failures) saying `text`. */
+  async expectAnnounced(text: string, role: 'status' | 'alert' = 'status'): Promise<void> {
+    await expect
+      .poll(async () => (await this.found(this.getByRole(role).filter({ hasText: text }))).count, {
+        message: `${this.engine}: '${text}' announced (role ${role})`,
+        timeout: TIMEOUT,
+        intervals: POLL,
+      })
+      .toBeGreaterThan(0);
+  }
+
+  /**
+   * Saves the viewport to test-results/engines/<engine>-<name>.png for a person to look at (not a
+   * visual assertion), once any toast has gone so it does not cover the screen.
+   */
+  async screenshot(name: string): Promise<string> {
+    await this.expectHidden(this.locator('.adm-toast-mask'));
+    const file = path.join(SCREENSHOTS, `${this.engine}-${name}.png`);
+    await this.driver.screenshot(file);
+    return file;
+  }
+}
+
+function summary(found: Found): string {
+  if (found.count === 0) return `none${found.nearby?.length ? ` (on the screen: ${found.nearby.join(', ')})` : ''}`;
+  if (found.count > 1) return `${found.count} of them`;
+  return found.visible[0] ? 'one, visible' : 'one, not visible';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
