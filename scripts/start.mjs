@@ -1,8 +1,11 @@
 // `npm start`: build the SPA when dist/ is stale, then run the reference server in the foreground.
 //   PORT        port to listen on (default 8080)
 //   API_TARGET  proxy /api and /merchant to this backend instead of the local database
-// The server serves dist/ and the API on one port; stop it with Ctrl-C.
+// The server serves dist/ and the API on one port, on every interface; once it answers, this prints
+// its local URL, the URLs a phone on the same Wi-Fi can open (this machine's LAN addresses) and a QR
+// code of the first. Stop it with Ctrl-C.
 import { ensureBuild } from './lib/build.mjs';
+import { phoneLines } from './lib/phone-urls.mjs';
 import { ProcessGroup, exitCodeOf, onTermination, serverCommand, signalExitCode, waitForHttp } from './lib/proc.mjs';
 
 const port = process.env.PORT || '8080';
@@ -40,10 +43,11 @@ waitForHttp(`${url}/`, {
   timeoutMs: 120_000,
   isCancelled: () => Boolean(terminatedBy()),
 }).then(
-  () => {
+  async () => {
     const lines = [
       '',
       `  Wallet Shop is running at ${url}  (open it at a phone-sized viewport)`,
+      ...(await phoneLines(port)),
       apiTarget ? `  API requests go to ${apiTarget}` : '  Demo account: demo / demo123',
       '  Stop with Ctrl-C.',
       '',

@@ -9,6 +9,7 @@ import express, {
   type NextFunction,
 } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { allowedOriginOf } from './allowed-hosts';
 import { AttemptGuards, type AttemptLimits } from './attempt-limits';
 import { authMiddleware, purgeExpiredSessions } from './auth';
 import { gzipMiddleware } from './compress';
@@ -82,11 +83,18 @@ export interface ServerOptions {
   /** Origins allowed to call /api and /merchant from a browser; '*' (the default) allows every origin. */
   corsOrigins?: string[] | '*';
   /**
-   * The origin shoppers reach this server at (PUBLIC_URL, e.g. https://shop.example.com): every
-   * absolute URL the API sends (images, customer service, uploads) is built from it. Default: the
-   * address the server listens on, http://localhost:<port>. Never taken from the Host header.
+   * The origin shoppers reach this server at (PUBLIC_URL, e.g. https://shop.example.com): the
+   * absolute URLs the API sends (images, customer service, uploads) are built from it for its own
+   * host and for every host not on the allow-list (allowed-hosts.ts). Unset: requests by a loopback
+   * name or one of this machine's addresses get URLs on their own host, the others
+   * http://localhost:<port>.
    */
   publicUrl?: string;
+  /**
+   * More hosts whose requests get absolute URLs on their own host (ALLOWED_HOSTS): `name`,
+   * `name:port`, `.domain` or `https://name[:port]` (allowed-hosts.ts).
+   */
+  allowedHosts?: string[];
   /** Extra img-src / frame-src sources of the SPA's Content-Security-Policy (CSP_IMG_SRC, CSP_FRAME_SRC). */
   cspImgSrc?: string[];
   cspFrameSrc?: string[];
@@ -148,6 +156,8 @@ export function createServer(opts: ServerOptions): ShopServer {
   mkdirSync(uploadsDir, { recursive: true });
 
   const publicOrigin = publicOriginOf(opts.publicUrl);
+  // The allow-list, with this machine's addresses as they are now, when the server starts.
+  const allowedOrigin = allowedOriginOf({ publicOrigin, allowedHosts: opts.allowedHosts });
   const purge = () => {
     purgeExpiredSessions(db);
     purgeIdempotencyKeys(db);
@@ -195,10 +205,11 @@ export function createServer(opts: ServerOptions): ShopServer {
     });
   }
 
+  // First: the SPA's Content-Security-Policy names the request's public origin too.
+  app.use(publicOriginMiddleware(publicOrigin, allowedOrigin));
   app.use(
     securityHeaders({ publicOrigin, apiTarget: opts.apiTarget, imgSrc: opts.cspImgSrc, frameSrc: opts.cspFrameSrc }),
   );
-  app.use(publicOriginMiddleware(publicOrigin));
 
   if (opts.apiTarget) {
     app.use(

@@ -7,9 +7,12 @@
  *   index.html has no inline script or style), so script-src and style-src are 'self'. React and
  *   antd-mobile set styles through the CSSOM, which CSP does not restrict; server HTML reaches the
  *   DOM sanitized and without style attributes (src/shared/lib/sanitize-html.ts).
- * - Images and the customer-service frame come from this server (absolute URLs built from the public
- *   origin), plus the backend's origin when /api is proxied to another one, plus what
- *   CSP_IMG_SRC / CSP_FRAME_SRC add (a CDN, a third-party chat page).
+ * - Images and the customer-service frame come from this server: absolute URLs on the request's
+ *   public origin (req.publicOrigin, http.ts), which img-src and frame-src name per request. That is
+ *   the page's own origin ('self') when its host is on the allow-list (allowed-hosts.ts), and the
+ *   configured one (PUBLIC_URL, else http://localhost:<port>) when it is not. Plus the backend's
+ *   origin when /api is proxied to another one, plus what CSP_IMG_SRC / CSP_FRAME_SRC add (a CDN, a
+ *   third-party chat page).
  * - The API and /media answer with a policy that allows nothing (a JSON answer or an SVG opened as a
  *   page runs nothing); the small HTML pages under /media set their own (server/src/media).
  * - Nothing may frame the SPA or the API (frame-ancestors 'none', X-Frame-Options DENY): the
@@ -18,11 +21,15 @@
  *   proxy, see 'trust proxy'): sent over plain HTTP it would be ignored, and on localhost it would
  *   pin every other local project to HTTPS.
  */
+import type { IncomingMessage } from 'node:http';
 import helmet, { contentSecurityPolicy, strictTransportSecurity } from 'helmet';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 export interface SecurityHeaderOptions {
-  /** The configured public origin (PUBLIC_URL), when set. */
+  /**
+   * The configured public origin (PUBLIC_URL), when set: named when a request has no
+   * req.publicOrigin (publicOriginMiddleware, which runs first, sets it on every request).
+   */
   publicOrigin?: string;
   /** The backend /api is proxied to, when it is. */
   apiTarget?: string;
@@ -45,7 +52,7 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
-const unique = (list: string[]) => [...new Set(list)];
+const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
 /** `CSP_IMG_SRC='https://cdn.example https://img.example'` (spaces or commas) -> the list. */
 export function sourceListOf(setting: string | undefined): string[] {
@@ -55,9 +62,15 @@ export function sourceListOf(setting: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A source of a directive: as is, or worked out for each request. */
+type Source = string | ((req: IncomingMessage) => string);
+
 /** The Content-Security-Policy the SPA is served with, as directives. */
-export function spaDirectives(opts: SecurityHeaderOptions): Record<string, string[]> {
-  const own = unique([SELF, ...originOf(opts.publicOrigin), ...originOf(opts.apiTarget)]);
+export function spaDirectives(opts: SecurityHeaderOptions): Record<string, Source[]> {
+  // The origin this request's absolute URLs are built from (http.ts, publicOriginMiddleware).
+  const fallback = originOf(opts.publicOrigin)[0] ?? SELF;
+  const publicOrigin: Source = (req) => (req as Partial<Request>).publicOrigin ?? fallback;
+  const own = unique<Source>([SELF, publicOrigin, ...originOf(opts.apiTarget)]);
   return {
     'default-src': [SELF],
     'script-src': [SELF],

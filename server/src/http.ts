@@ -14,7 +14,10 @@ declare global {
       locale: Locale;
       /** Set when the request carries a valid `token` header. */
       auth?: AuthContext;
-      /** The origin absolute URLs are built from (publicOriginMiddleware); never the Host header. */
+      /**
+       * The origin absolute URLs are built from (publicOriginMiddleware): the request's own when its
+       * host is on the allow-list (allowed-hosts.ts), else the configured one; never a forged Host.
+       */
       publicOrigin: string;
     }
   }
@@ -85,16 +88,38 @@ export function publicOriginOf(setting: string | undefined): string | undefined 
 }
 
 /**
- * Sets req.publicOrigin: the configured public origin, else the address the server listens on
- * (http://localhost:<port>, as `npm start` prints it). Never the request's Host or X-Forwarded-Host:
- * a forged header must not turn the image and customer-service links of a cached or shared answer
- * into someone else's site (Host header poisoning).
+ * Sets req.publicOrigin, the one place every absolute URL the server writes takes its origin from:
+ * the request's own scheme and host when the host is on the allow-list (`allowedOrigin`,
+ * allowed-hosts.ts: without PUBLIC_URL the loopback names and this machine's addresses, with it its
+ * host; plus ALLOWED_HOSTS), so the demo works from http://127.0.0.1:8080 and from a phone at the
+ * machine's LAN address; else the configured public origin, else http://localhost:<port> (the port
+ * the request came in on, as `npm start` prints it). A Host or X-Forwarded-Host off the list never reaches an answer: a forged
+ * one must not turn the image and customer-service links of an answer into someone else's site
+ * (Host header poisoning). The database keeps root-relative paths ('/media/..'), made absolute on
+ * the way out (absoluteUrl), so what was stored through one host reads back on another.
  */
-export function publicOriginMiddleware(configured: string | undefined) {
+export function publicOriginMiddleware(
+  configured: string | undefined,
+  allowedOrigin: (req: Request) => string | undefined = () => undefined,
+) {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    req.publicOrigin = configured ?? `http://localhost:${req.socket.localPort ?? 80}`;
+    req.publicOrigin = allowedOrigin(req) ?? configured ?? `http://localhost:${req.socket.localPort ?? 80}`;
     next();
   };
+}
+
+/**
+ * Whether `url`, as a client sends back an absolute URL this server wrote (on whichever host it
+ * used) or a root-relative one, names the stored root-relative `path` ('/media/avatar/a.svg').
+ */
+export function namesStoredPath(url: string, path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  try {
+    const parsed = new URL(url.trim(), 'http://x');
+    return parsed.pathname + parsed.search === path;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes a stored '/media/..' path absolute on the public origin; absolute URLs pass. */

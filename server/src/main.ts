@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { allowedHostsOf } from './allowed-hosts';
 import { createServer } from './app';
 import { attemptLimitsFromEnv } from './attempt-limits';
 import { corsOriginsOf } from './cors';
@@ -11,8 +12,12 @@ const staticDir = process.env.STATIC_DIR ?? (existsSync('./dist') ? './dist' : u
 const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
-// The origin shoppers use (absolute URLs are built from it); default http://localhost:<port>.
+// The origin shoppers use: absolute URLs name it, except for requests by an allowed host, which get
+// their own (allowed-hosts.ts). Unset: loopback names and this machine's addresses are allowed, and
+// any other host gets http://localhost:<port>.
 const publicUrl = process.env.PUBLIC_URL || undefined;
+// More hosts allowed (comma-separated name, name:port, .domain or https://name[:port]).
+const allowedHosts = allowedHostsOf(process.env.ALLOWED_HOSTS);
 const cspImgSrc = sourceListOf(process.env.CSP_IMG_SRC);
 const cspFrameSrc = sourceListOf(process.env.CSP_FRAME_SRC);
 const attemptLimits = attemptLimitsFromEnv(process.env);
@@ -52,6 +57,7 @@ const { app, close } = createServer({
   defaultRegion,
   corsOrigins,
   publicUrl,
+  allowedHosts,
   cspImgSrc,
   cspFrameSrc,
   attemptLimits,
@@ -60,6 +66,8 @@ const { app, close } = createServer({
   uploadQuota,
 });
 
+// No host: Node listens on every interface (the unspecified address, :: and with it 0.0.0.0 where
+// IPv6 is available), so a phone on the same network reaches the demo at this machine's LAN address.
 const server = app.listen(port, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

@@ -14,7 +14,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { nowSeconds, type Db } from '../db';
-import { ApiError, absoluteUrl, badRequest, ok, refused, requireAuth, str, unauthorized } from '../http';
+import { ApiError, badRequest, namesStoredPath, ok, refused, requireAuth, str, unauthorized } from '../http';
 import { t, type MessageKey } from '../i18n';
 import { addressOf, checkPasswordGuarded, refusedMinutes, type AttemptGuards, type Counter } from '../attempt-limits';
 import { hashSecret, sha256Hex, verifySecret } from '../security';
@@ -142,7 +142,8 @@ export function accountRouter(db: Db, guards: AttemptGuards, log: (line: string)
     if (has(body, 'avatar')) {
       sent += 1;
       const avatar = str(body, 'avatar').trim();
-      const unchanged = avatar === user.avatar || (user.avatar !== '' && avatar === absoluteUrl(req, user.avatar));
+      // The current avatar as getUserInfo wrote it, on whichever allowed host the client used then.
+      const unchanged = avatar === user.avatar || (user.avatar !== '' && namesStoredPath(avatar, user.avatar));
       if (!unchanged) {
         const stored = avatar ? uploadedFileOf(db, auth.userId, avatar) : null;
         if (!stored) throw refused('The avatar must be an image you uploaded');
