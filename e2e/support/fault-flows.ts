@@ -138,7 +138,8 @@ async function addressId(api: ShopperApi): Promise<number> {
   return listed.list[0]!.address_id;
 }
 
-async function teaInBag(api: ShopperApi): Promise<number> {
+/** One tea (TEA, no specifications) added to the shopper's bag; returns its bag line's id. */
+export async function teaInBag(api: ShopperApi): Promise<number> {
   await api.ok(
     'adding to the bag',
     api.post('/api/cart/add', { mer_id: TEA.mer_id, product_id: TEA.product_id, id: TEA.id, spec: TEA.spec, num: 1 }),
@@ -173,7 +174,8 @@ async function paidOrder(ctx: FlowContext): Promise<void> {
   );
 }
 
-async function receivedOrder(ctx: FlowContext): Promise<void> {
+/** A paid order of one tea that the operator shipped and the shopper confirmed: its id in ctx.data.orderId. */
+export async function receivedOrder(ctx: FlowContext): Promise<void> {
   await paidOrder(ctx);
   ops('order:ship', String(ctx.data.orderId));
   await ctx.api.ok('confirming receipt', ctx.api.post('/api/order/received', { order_id: ctx.data.orderId }));
