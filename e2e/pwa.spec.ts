@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { atPath, logInAt, reviewScreenshot } from './support/app';
+import { deployNewWorker } from './support/deploy';
 import { registerUser, uniqueUser } from './support/users';
 
 // The installable app (webpack.config.js serviceWorker(), scripts/lib/pwa-assets.cjs): manifest and
@@ -12,7 +10,6 @@ import { registerUser, uniqueUser } from './support/users';
 test.use({ serviceWorkers: 'allow' });
 
 const LAPTOP = /UltraBook Pro Laptop/;
-const DIST_SW = path.resolve(__dirname, '..', 'dist', 'sw.js');
 
 /** Waits until the service worker is active, reloads, and checks that it controls the page. */
 async function controlledBySw(page: Page): Promise<void> {
@@ -244,27 +241,8 @@ test.describe('Installable app', () => {
   test('a new deployment shows the reload prompt, and Reload brings the new version', async ({ page }) => {
     await page.goto('/home');
     await controlledBySw(page);
-    // A new deployment, made honestly without a second build: the served sw.js changes the way a
-    // build with a changed index.html changes it (its precache revision), so the browser's update
-    // check finds a byte-different worker, installs it and leaves it waiting. Restored afterwards.
-    const original = readFileSync(DIST_SW, 'utf8');
-    // The precache list as InjectManifest writes it, e.g. {'revision':'9abe…','url':'/index.html'}.
-    const revision = /revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(
-      original,
-    )?.[1];
-    expect(revision).toBeTruthy();
-    const deployed = original.replace(revision!, `e2e${revision!.slice(3)}`);
-    // The build also writes sw.js.br and sw.js.gz (scripts/compress-dist.mjs), which the server prefers:
-    // a deployment changes them together.
-    const variants = [
-      { file: `${DIST_SW}.br`, encode: (text: string) => brotliCompressSync(text) },
-      { file: `${DIST_SW}.gz`, encode: (text: string) => gzipSync(text) },
-    ]
-      .filter((variant) => existsSync(variant.file))
-      .map((variant) => ({ ...variant, original: readFileSync(variant.file) }));
+    const deployment = deployNewWorker();
     try {
-      writeFileSync(DIST_SW, deployed);
-      for (const variant of variants) writeFileSync(variant.file, variant.encode(deployed));
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
@@ -278,13 +256,12 @@ test.describe('Installable app', () => {
       await expect(page.getByText('New version available')).toHaveCount(0);
       // The page is now controlled by the new worker, which precached the new index.html revision.
       await expect
-        .poll(async () => (await cacheEntries(page)).some((entry) => entry.url.includes(`e2e${revision!.slice(3)}`)))
+        .poll(async () => (await cacheEntries(page)).some((entry) => entry.url.includes(deployment.revision)))
         .toBe(true);
       // It may still be activating (its activate step clears the old caches) when the page is back.
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     } finally {
-      writeFileSync(DIST_SW, original);
-      for (const variant of variants) writeFileSync(variant.file, variant.original);
+      deployment.restore();
     }
   });
 });

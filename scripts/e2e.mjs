@@ -2,8 +2,9 @@
 //   1. dist/ is rebuilt (always under CI=true, otherwise when stale, like `npm start`)
 //   2. the server starts on a free port with a new temporary DATA_DIR (fresh, seeded database)
 //      and STATIC_DIR=dist, and must answer GET /api/index/index
-//   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL, E2E_DATA_DIR and
-//      E2E_SERVER_LOG (the server's output so far, appended live: journeys read e.g. `[send_code]` codes)
+//   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL, E2E_DATA_DIR,
+//      E2E_STATIC_DIR (what the server serves) and E2E_SERVER_LOG (the server's output so far, appended
+//      live: journeys read e.g. `[send_code]` codes)
 //   4. the server's process group is stopped and the temporary folder removed
 // Exits with Playwright's code. Extra arguments go to Playwright: npm run test:e2e -- --grep login
 //
@@ -161,6 +162,7 @@ try {
         BASE_URL: baseURL,
         E2E_DATA_DIR: dataDir,
         E2E_SERVER_LOG: serverLogFile,
+        E2E_STATIC_DIR: staticDir,
         ...(devBuild ? { E2E_DEV_BUILD: '1' } : {}),
         ...(engines ? { E2E_PROXY_PORT: String(proxyPort), WEBKIT_WEBDRIVER_URL: webkit.url } : {}),
       },

@@ -47,8 +47,14 @@ async function register(): Promise<void> {
   performance.mark?.('idle-load:service-worker');
   const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
-  // Also fired at registration when a worker was already waiting (installed by an earlier visit).
-  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  // A new version waits while an older one controls the page (also fired at registration when a
+  // worker was already waiting, installed by an earlier visit). Never the first install, which
+  // nothing controls yet: Firefox holds a first worker 'installed' for a moment before it activates,
+  // long enough for workbox-window's 'waiting' (200 ms), and a first visit offered a 'New version'.
+  wb.addEventListener('waiting', (event) => {
+    const controller = navigator.serviceWorker.controller;
+    if (controller && controller !== event.sw) setUpdateWaiting(true);
+  });
   workbox = wb;
   await wb.register();
 }

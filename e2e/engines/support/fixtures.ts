@@ -45,12 +45,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  phone: async ({ engine, network }, use) => {
+  phone: async ({ engine, network }, use, testInfo) => {
     await network.restore();
     mkdirSync(SCREENSHOTS, { recursive: true });
     const driver = await open(engine);
     try {
       await use(new Screen(driver, `http://localhost:${network.port}`));
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // What the shopper saw when it failed: the screen, its address and its text.
+        const shot = testInfo.outputPath('failure.png');
+        await driver.screenshot(shot).catch(() => {});
+        await testInfo.attach('screen at failure', { path: shot, contentType: 'image/png' }).catch(() => {});
+        const text = await driver
+          .run<string>('return location.href + "\\n\\n" + document.body.innerText;')
+          .catch((error: unknown) => `(could not read the page: ${String(error)})`);
+        await testInfo.attach('page text at failure', { body: text, contentType: 'text/plain' });
+      }
     } finally {
       await driver.close();
     }

@@ -23,6 +23,7 @@ export type Step =
   | { kind: 'label'; text: Wire; exact: boolean }
   | { kind: 'css'; selector: string }
   | { kind: 'hasText'; text: Wire }
+  | { kind: 'next'; selector: string }
   | { kind: 'nth'; index: number };
 
 /** What screen.ts reads about the elements a query finds. */
@@ -79,7 +80,7 @@ const RESOLVER = String.raw`
     return [];
   }
   function resolve(steps) {
-    var current = [document.body];
+    var current = [document];
     for (var i = 0; i < steps.length; i += 1) {
       var step = steps[i];
       if (step.kind === 'hasText') {
@@ -87,6 +88,10 @@ const RESOLVER = String.raw`
           var text = norm(el.textContent);
           return 're' in step.text ? regex(step.text).test(text) : text.indexOf(norm(step.text.s)) !== -1;
         });
+      } else if (step.kind === 'next') {
+        current = current
+          .map(function (el) { return el.nextElementSibling; })
+          .filter(function (el) { return el && el.matches(step.selector); });
       } else if (step.kind === 'nth') {
         var picked = step.index < 0 ? current[current.length + step.index] : current[step.index];
         current = picked ? [picked] : [];
@@ -124,7 +129,31 @@ const RESOLVER = String.raw`
     }
     return result;
   }
-  window.__journey = { resolve: resolve, found: found };
+  function receives(el, top) {
+    if (!top) return false;
+    if (el === top || el.contains(top)) return true;
+    // A control styled by its label (a visually hidden checkbox under its box): the label takes the tap.
+    var labels = el.labels ? Array.prototype.slice.call(el.labels) : [];
+    return labels.some(function (label) { return label === top || label.contains(top); });
+  }
+  // Whether a tap on the one element \`steps\` find would reach it now: shown, scrolled to, still
+  // (the same box as at the previous ask: no opening animation under way) and on top at its centre.
+  function actionable(steps) {
+    var elements = resolve(steps);
+    if (elements.length !== 1) return elements.length ? elements.length + ' found' : 'none found';
+    var el = elements[0];
+    if (!visible(el)) return 'not shown';
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    var rect = el.getBoundingClientRect();
+    var box = [rect.x, rect.y, rect.width, rect.height].join(',');
+    var before = el.__journeyBox;
+    el.__journeyBox = box;
+    if (before !== box) return 'moving';
+    var top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    if (!receives(el, top)) return 'covered by ' + (top ? describe(top) : 'nothing');
+    return 'ready';
+  }
+  window.__journey = { resolve: resolve, found: found, actionable: actionable };
 })();
 `;
 

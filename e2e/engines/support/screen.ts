@@ -11,7 +11,7 @@ const show = (match: TextMatch) => (typeof match === 'string' ? JSON.stringify(m
 
 export interface RoleOptions {
   name?: TextMatch;
-  /** A string name matches whole (as Playwright's exact: true); false: contained, any case. */
+  /** As Playwright's: a string name is contained, in any case; exact: true, the whole name. */
   exact?: boolean;
   level?: number;
   checked?: boolean;
@@ -36,16 +36,16 @@ export class Target {
   }
 
   getByRole(role: string, options: RoleOptions = {}): Target {
-    const { name, exact = true, ...states } = options;
+    const { name, exact = false, ...states } = options;
     return this.then(
       { kind: 'role', role, exact, ...(name === undefined ? {} : { name: wire(name) }), ...states },
       `${role}${name === undefined ? '' : ` ${show(name)}`}`,
     );
   }
-  getByText(text: TextMatch, { exact = true }: { exact?: boolean } = {}): Target {
+  getByText(text: TextMatch, { exact = false }: { exact?: boolean } = {}): Target {
     return this.then({ kind: 'text', text: wire(text), exact }, `text ${show(text)}`);
   }
-  getByLabel(text: TextMatch, { exact = true }: { exact?: boolean } = {}): Target {
+  getByLabel(text: TextMatch, { exact = false }: { exact?: boolean } = {}): Target {
     return this.then({ kind: 'label', text: wire(text), exact }, `labelled ${show(text)}`);
   }
   /** CSS, for what has no role or text of its own (a picture's class, a file input). */
@@ -54,6 +54,10 @@ export class Target {
   }
   filter({ hasText }: { hasText: TextMatch }): Target {
     return this.then({ kind: 'hasText', text: wire(hasText) }, `with text ${show(hasText)}`);
+  }
+  /** The element right after each found one, if it matches `selector` (a dt's dd). */
+  next(selector: string): Target {
+    return this.then({ kind: 'next', selector }, `next ${selector}`);
   }
   nth(index: number): Target {
     return this.then({ kind: 'nth', index }, `#${index}`);
@@ -117,9 +121,18 @@ export class Screen {
     if (!ready) await this.driver.run(installScript());
   }
 
+  /**
+   * What `target` finds now. A page that is being replaced (a reload, a tap that navigates) finds
+   * nothing for the moment instead of failing: every expectation polls again.
+   */
   async found(target: Target): Promise<Found> {
-    await this.ensureQueries();
-    return this.driver.run<Found>('return window.__journey.found(arguments[0]);', target.steps);
+    try {
+      await this.ensureQueries();
+      return await this.driver.run<Found>('return window.__journey.found(arguments[0]);', target.steps);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      return { count: 0, visible: [], texts: [], nearby: [`(the page could not be read: ${reason})`] };
+    }
   }
 
   private async resolve(target: Target): Promise<ElementRef[]> {
@@ -149,12 +162,36 @@ export class Screen {
     }
   }
 
+  /**
+   * Waits until a tap on `target` would reach it (shown, still, on top at its centre), as a shopper
+   * taps what has settled on the screen, and as Playwright's actionability checks do: Puppeteer's
+   * click does not wait, and a dialog's button tapped during its opening animation (antd-mobile sets
+   * pointer-events: none until it ends) lost the tap to the dialog's frame in Firefox.
+   */
+  private async untilActionable(target: Target, what: string): Promise<void> {
+    const deadline = Date.now() + TIMEOUT;
+    let state = '';
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.ensureQueries();
+        state = await this.driver.run<string>('return window.__journey.actionable(arguments[0]);', target.steps);
+        if (state === 'ready') return;
+      } catch (error) {
+        state = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      }
+      if (Date.now() > deadline) throw new Error(`${this.engine}: cannot ${what} ${target.description}: ${state}`);
+      await sleep(POLL[Math.min(attempt, POLL.length - 1)]!);
+    }
+  }
+
   async click(target: Target): Promise<void> {
+    await this.untilActionable(target, 'tap');
     await this.withOne(target, 'tap', (element) => this.driver.click(element));
   }
 
   /** Replaces what the field holds with `text`, typed key by key as a shopper types. */
   async fill(target: Target, text: string): Promise<void> {
+    await this.untilActionable(target, 'type into');
     await this.withOne(target, 'type into', async (element) => {
       await this.driver.click(element);
       const hadText = await this.driver.run<boolean>(
@@ -177,6 +214,15 @@ export class Screen {
   /** The page's answer to a script (a function body; `arguments[i]`). */
   run<T>(body: string, ...args: unknown[]): Promise<T> {
     return this.driver.run<T>(body, ...args);
+  }
+
+  /** As run, for polling: undefined while the page is being replaced. */
+  async ask<T>(body: string, ...args: unknown[]): Promise<T | undefined> {
+    try {
+      return await this.driver.run<T>(body, ...args);
+    } catch {
+      return undefined;
+    }
   }
 
   // --- Expectations (each polls until it holds) --------------------------------------------------
@@ -229,13 +275,17 @@ export class Screen {
 
   /** An attribute of the one element `target` finds (undefined while there is none, or several). */
   async attribute(target: Target, name: string): Promise<string | null | undefined> {
-    await this.ensureQueries();
-    return this.driver.run<string | null | undefined>(
-      'var found = window.__journey.resolve(arguments[0]);' +
-        ' return found.length === 1 ? found[0].getAttribute(arguments[1]) : undefined;',
-      target.steps,
-      name,
-    );
+    try {
+      await this.ensureQueries();
+      return await this.driver.run<string | null | undefined>(
+        'var found = window.__journey.resolve(arguments[0]);' +
+          ' return found.length === 1 ? found[0].getAttribute(arguments[1]) : undefined;',
+        target.steps,
+        name,
+      );
+    } catch {
+      return undefined; // the page is being replaced: asked again
+    }
   }
 
   async expectAttribute(target: Target, name: string, value: TextMatch): Promise<void> {

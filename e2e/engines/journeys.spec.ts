@@ -1,0 +1,277 @@
+import { oneOf, translationsOf } from '../support/app';
+import { ops, pendingIdOf } from '../support/ops';
+import { cents, dollars, fundShopper } from '../support/shopper';
+import { registerUser, uniqueUser } from '../support/users';
+import { expect, test } from './support/fixtures';
+import type { Screen, Target } from './support/screen';
+import { enterPaymentCode, evidencePicture, expectBalance, logIn } from './support/steps';
+
+// The shopper's main journeys, in WebKit (Safari's engine), Firefox and Chromium alike (one project
+// per engine: e2e/engines/playwright.config.ts). Each ends with a screenshot per engine in
+// test-results/engines/ for a person to look at. The Chromium journeys of e2e/ go deeper into each
+// screen (axe, every state); these ask what differs between engines: layout, Intl, input modes, file
+// upload, focus, sheets and dialogs, and that every step of a purchase works at all.
+
+const LAPTOP = /UltraBook Pro Laptop/;
+const SHIRT = {
+  path: '/detail/6/2',
+  title: "Men's Slim Fit Oxford Shirt, Long Sleeve",
+  shop: 'Trailhead Outfitters',
+  specs: { Color: 'Blue', Size: 'L' },
+  price: '29.99',
+};
+const PAY_CODE = '135790';
+
+test('a visitor browses Home and a product, and finds a product by a search suggestion', async ({ phone }) => {
+  await test.step('Home: a category, then a product of it', async () => {
+    await phone.goto('/home');
+    const categories = phone.getByRole('group', { name: 'Categories' });
+    await phone.click(categories.getByRole('button', { name: 'Computers', exact: true }));
+    await phone.expectAttribute(
+      categories.getByRole('button', { name: 'Computers', exact: true }),
+      'aria-pressed',
+      'true',
+    );
+    await phone.click(phone.getByRole('list', { name: 'Recommended for you' }).getByRole('link', { name: LAPTOP }));
+    await phone.expectPath(/^\/detail\/\d+\/\d+$/);
+    await phone.expectVisible(phone.getByRole('heading', { name: LAPTOP, level: 2 }));
+    // The price as the app writes dollars in English, from the engine's own Intl.
+    await phone.expectVisible(phone.getByText('$899.00'));
+    await phone.screenshot('1-product');
+  });
+
+  await test.step('search: a suggestion as the shopper types, tapped', async () => {
+    await phone.goto('/home');
+    await phone.click(phone.getByRole('link', { name: 'Search products' }));
+    await phone.expectPath('/search');
+    const box = phone.getByRole('combobox', { name: 'Search products' });
+    // A search field: the phone's keyboard offers a Search key.
+    await phone.expectAttribute(box, 'enterkeyhint', 'search');
+    await phone.fill(box, 'lapt');
+    const suggestions = phone.getByRole('listbox', { name: 'Suggestions' });
+    // The typed part is marked (<mark>): testing-library's name of the option drops the space before
+    // it ('14" UltraBook ProLaptop'), which a browser's accessibility tree keeps.
+    const laptop = suggestions.getByRole('option', { name: /UltraBook/ });
+    await phone.expectVisible(laptop);
+    await phone.expectAttribute(box, 'aria-expanded', 'true');
+    await phone.screenshot('2-search-suggestions');
+    await phone.click(laptop);
+    await phone.expectPath(/^\/search\?.*title=/);
+    await phone.expectVisible(phone.getByRole('link', { name: LAPTOP }).first());
+    await phone.screenshot('3-search-results');
+  });
+});
+
+test('a shopper logs in, adds to the bag, checks out with a new address, pays with the payment code and opens the order', async ({
+  phone,
+  request,
+}) => {
+  const user = uniqueUser();
+  await registerUser(request, user);
+  await fundShopper(request, user, { payCode: PAY_CODE, balance: '300.00' });
+
+  await test.step('logs in', async () => {
+    await logIn(phone, user);
+  });
+
+  await test.step('chooses a colour and a size, and adds the shirt to the bag', async () => {
+    await phone.goto(SHIRT.path);
+    await phone.expectVisible(phone.getByRole('heading', { name: SHIRT.title, level: 2 }));
+    for (const [group, value] of Object.entries(SHIRT.specs)) {
+      const options = phone.getByRole('group', { name: group, exact: true });
+      await phone.click(options.getByText(value, { exact: true }));
+      await phone.expectVisible(options.getByRole('radio', { name: value, exact: true, checked: true }));
+    }
+    await phone.click(phone.getByRole('button', { name: 'Add to bag', exact: true }));
+    await phone.expectAnnounced('Added to your bag');
+  });
+
+  await test.step('the bag: the line under its shop; select all -> Checkout (1)', async () => {
+    await phone.goto('/bag');
+    await phone.expectVisible(phone.getByText(SHIRT.shop).first());
+    await phone.expectVisible(phone.getByText('Blue · L'));
+    await phone.click(phone.getByRole('checkbox', { name: 'Select all items in the cart' }));
+    await phone.expectVisible(phone.getByRole('checkbox', { name: `Select ${SHIRT.title}`, checked: true }));
+    await phone.expectVisible(phone.getByText(dollars(cents(SHIRT.price))).first());
+    await phone.screenshot('4-bag');
+    await phone.click(phone.getByRole('button', { name: 'Checkout (1)', exact: true }));
+    await phone.expectPath('/checkout');
+  });
+
+  await test.step('adds a shipping address on the way: the country sheet, a phone number', async () => {
+    await phone.click(phone.getByRole('button', { name: 'Add a shipping address' }));
+    await phone.expectPath('/addressForm');
+    await phone.fill(phone.getByRole('textbox', { name: 'Addressee' }), 'Alice Walker');
+    await phone.click(phone.getByRole('button', { name: /^Country or region\b/ }));
+    const areas = phone.getByRole('dialog', { name: 'Country or region' });
+    await phone.fill(areas.getByRole('searchbox', { name: 'Search a country or region' }), 'United States');
+    await phone.click(areas.getByRole('button', { name: 'United States', exact: true }));
+    await phone.expectHidden(areas);
+    const mobile = phone.getByRole('textbox', { name: 'Mobile number', exact: true });
+    // The phone's keypad for a phone number.
+    await phone.expectAttribute(mobile, 'type', 'tel');
+    await phone.fill(mobile, '2015550111');
+    await phone.fill(phone.getByRole('textbox', { name: 'Detailed address' }), '12 Harbor Street, Apt 4B, Hoboken');
+    const home = phone
+      .getByRole('group', { name: 'Tag', exact: true })
+      .getByRole('button', { name: 'Home', exact: true });
+    await phone.click(home);
+    await phone.expectAttribute(home, 'aria-pressed', 'true');
+    await phone.click(phone.getByRole('button', { name: 'Save address', exact: true }));
+    await phone.expectAnnounced('Save successful');
+    await phone.expectPath('/checkout');
+    await phone.expectVisible(phone.getByRole('button', { name: /^Shipping address: Alice Walker, / }));
+  });
+
+  let totalCents = 0;
+  await test.step('checkout: items + freight = total; places the order', async () => {
+    const items = cents(await phone.textOf(definition(phone, 'Items')));
+    const freight = cents(await phone.textOf(definition(phone, 'Freight')));
+    totalCents = cents(await phone.textOf(definition(phone, 'Total')));
+    expect(items).toBe(cents(SHIRT.price));
+    expect(totalCents).toBe(items + freight);
+    await phone.screenshot('5-checkout');
+    await phone.click(phone.getByRole('button', { name: 'Place order', exact: true }));
+    await phone.expectAnnounced('Create Order Success');
+    await phone.expectPath('/payment');
+  });
+
+  await test.step('pays with the payment code on the sheet’s keypad', async () => {
+    await phone.click(phone.getByRole('button', { name: `Pay ${dollars(totalCents)}`, exact: true }));
+    await enterPaymentCode(phone, PAY_CODE, '6-payment-code');
+    await phone.expectAnnounced('Pay Success');
+    await phone.expectPath(/^\/orderInfo\/\d+$/);
+    await expectBalance(phone, user.nickname, cents('300.00') - totalCents);
+  });
+
+  await test.step("opens the orders and the order's detail", async () => {
+    await phone.goto('/order');
+    const tab = phone
+      .getByRole('tablist', { name: 'Order status' })
+      .getByRole('tab', { name: 'Waiting deliver', exact: true });
+    await phone.click(tab);
+    await phone.expectAttribute(tab, 'aria-selected', 'true');
+    const card = phone.getByRole('list', { name: 'Your orders' }).getByRole('article').filter({ hasText: SHIRT.title });
+    await phone.expectCount(card, 1);
+    await phone.click(card.getByRole('link', { name: /^Order No\./ }));
+    await phone.expectPath(/^\/orderInfo\/\d+$/);
+    await phone.expectVisible(phone.getByRole('region', { name: 'Products' }).getByText(SHIRT.title));
+    await phone.screenshot('7-order-detail');
+  });
+});
+
+test('a shopper tops up with a picture of the transfer and withdraws to a bank card', async ({ phone, request }) => {
+  const user = uniqueUser();
+  await registerUser(request, user);
+  await fundShopper(request, user, { payCode: PAY_CODE, balance: '100.00' });
+  await logIn(phone, user);
+
+  await test.step('tops up 50.00 on chain with the payment evidence picture', async () => {
+    await phone.goto('/walletTopUp');
+    const networks = phone.getByRole('group', { name: 'Network', exact: true });
+    const first = networks.getByRole('button').first();
+    await phone.click(first);
+    await phone.expectAttribute(first, 'aria-pressed', 'true');
+    const amount = phone.getByRole('textbox', { name: 'Amount sent (USD)', exact: true });
+    // A decimal keypad for money.
+    await phone.expectAttribute(amount, 'inputmode', 'decimal');
+    await phone.fill(amount, '50.00');
+    await phone.upload(phone.getByLabel('Payment evidence'), evidencePicture());
+    await phone.expectAttribute(
+      phone.getByRole('img', { name: 'Payment evidence preview' }),
+      'src',
+      /\/media\/uploads\/[0-9a-f]+\.png$/,
+    );
+    await phone.screenshot('1-top-up');
+    await phone.click(phone.getByRole('button', { name: 'Submit for review', exact: true }));
+    await phone.expectAnnounced('Application successful');
+    await phone.expectPath('/topUpRecord');
+    const record = phone.getByRole('list', { name: 'Top-up records' }).getByRole('listitem').first();
+    await phone.expectVisible(record.getByText('Auditing'));
+    await phone.expectVisible(record.getByText('$50.00'));
+  });
+
+  await test.step('the operator passes it: the balance shows it', async () => {
+    ops('recharge:pass', String(pendingIdOf('recharge', user.username)));
+    await expectBalance(phone, user.nickname, cents('150.00'));
+  });
+
+  await test.step('withdraws 100 to a bank card, seeing the fee first, with the payment code', async () => {
+    await phone.goto('/withDraw');
+    const bank = phone
+      .getByRole('group', { name: 'Withdraw to' })
+      .getByRole('button', { name: 'Bank card', exact: true });
+    await phone.click(bank);
+    await phone.expectAttribute(bank, 'aria-pressed', 'true');
+    await phone.fill(phone.getByRole('textbox', { name: 'Amount (USD)', exact: true }), '100');
+    await phone.expectText(definition(phone, 'Actual arrival'), /^\$\d+\.\d\d$/);
+    const arrival = cents(await phone.textOf(definition(phone, 'Actual arrival')));
+    const fee = cents(await phone.textOf(definition(phone, 'Service charge')));
+    expect(arrival + fee).toBe(cents('100.00'));
+    await phone.fill(phone.getByRole('textbox', { name: 'Bank card number' }), '6222 0212 3456 7890');
+    await phone.fill(phone.getByRole('textbox', { name: 'Bank name' }), 'Example Bank');
+    await phone.fill(phone.getByRole('textbox', { name: 'Real name' }), user.nickname);
+    await phone.screenshot('2-withdraw');
+    await phone.click(phone.getByRole('button', { name: 'Withdraw', exact: true }));
+    await enterPaymentCode(phone, PAY_CODE, '3-withdraw-code');
+    await phone.expectAnnounced('Draw Success');
+    await phone.expectPath('/depositRecord');
+    const record = phone.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem');
+    await phone.expectCount(record, 1);
+    await phone.expectVisible(record.getByRole('heading', { name: 'Bank card withdrawal ****7890' }));
+    await phone.expectVisible(record.getByText('Auditing'));
+    await phone.screenshot('4-withdrawal-record');
+    await expectBalance(phone, user.nickname, cents('50.00'));
+  });
+});
+
+test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone, request }) => {
+  const user = uniqueUser();
+  await registerUser(request, user);
+  await logIn(phone, user);
+
+  await test.step('Me -> Language -> ไทย applies at once', async () => {
+    await phone.goto('/filter');
+    await phone.click(phone.getByRole('link', { name: 'Language' }));
+    await phone.expectPath('/language');
+    await phone.click(phone.getByRole('radio', { name: /^ไทย(\s|$)/ }));
+    await phone.expectAttribute(phone.locator('html'), 'lang', 'th');
+    await phone.expectAnnounced(translationsOf('Setting Success', 'tai')[0]!);
+  });
+
+  await test.step('Me in Thai, after a reload too: its tab, its balance in the engine’s Thai format', async () => {
+    await phone.goto('/filter');
+    await phone.reload();
+    await phone.expectVisible(phone.getByRole('link', { name: oneOf(translationsOf('Me', 'tai')) }));
+    await phone.expectVisible(phone.getByRole('heading', { name: user.nickname }));
+    // Dollars as Thai writes them, from this engine's Intl (the app formats with the BCP 47 tag 'th').
+    const thaiZero = await phone.run<string>(
+      "return new Intl.NumberFormat('th', { style: 'currency', currency: 'USD' }).format(0);",
+    );
+    expect(thaiZero).toMatch(/0\.00/);
+    await phone.expectVisible(phone.getByRole('region', { name: user.nickname }).getByText(thaiZero));
+    await phone.screenshot('1-me-thai');
+  });
+
+  await test.step('logs out, in Thai, after confirming', async () => {
+    const logOut = oneOf(translationsOf('Log out', 'tai'));
+    await phone.click(phone.getByRole('button', { name: logOut }));
+    const dialog = phone.getByRole('dialog');
+    await phone.expectVisible(dialog);
+    await phone.screenshot('2-log-out-dialog');
+    await phone.click(dialog.getByRole('button', { name: logOut }));
+    await phone.expectHidden(dialog);
+    await phone.goto('/filter');
+    await phone.expectPath('/login');
+    await phone.expectVisible(phone.getByRole('button', { name: oneOf(translationsOf('Log in', 'tai')) }));
+    await phone.screenshot('3-login-thai');
+  });
+});
+
+/** The value (dd) of a term (dt) of a description list, paired by position as a screen reader reads them. */
+function definition(phone: Screen, term: string): Target {
+  return phone
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^\\s*${term}\\s*$`) })
+    .next('dd');
+}
