@@ -257,7 +257,7 @@ test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone,
     const logOut = oneOf(translationsOf('Log out', 'tai'));
     await phone.click(phone.getByRole('button', { name: logOut }));
     const dialog = phone.getByRole('dialog');
-    await phone.expectVisible(dialog);
+    await phone.expectReady(dialog.getByRole('button', { name: logOut }));
     await phone.screenshot('2-log-out-dialog');
     await phone.click(dialog.getByRole('button', { name: logOut }));
     await phone.expectHidden(dialog);

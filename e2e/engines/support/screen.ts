@@ -184,6 +184,11 @@ export class Screen {
     }
   }
 
+  /** `target` has settled where a tap would reach it (a sheet or dialog done opening). */
+  async expectReady(target: Target): Promise<void> {
+    await this.untilActionable(target, 'see settled');
+  }
+
   async click(target: Target): Promise<void> {
     await this.untilActionable(target, 'tap');
     await this.withOne(target, 'tap', (element) => this.driver.click(element));

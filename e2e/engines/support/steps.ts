@@ -31,7 +31,8 @@ export async function expectBalance(phone: Screen, nickname: string, amountCents
 export async function enterPaymentCode(phone: Screen, code: string, screenshot: string): Promise<void> {
   const sheet = phone.getByRole('dialog', { name: 'Enter your payment code' });
   await phone.expectVisible(sheet);
-  for (const digit of '0123456789') await phone.expectVisible(phone.getByRole('button', { name: digit, exact: true }));
+  // Every key on screen and settled (the sheet slides up), the phone's own keyboard closed.
+  for (const digit of '0123456789') await phone.expectReady(phone.getByRole('button', { name: digit, exact: true }));
   await phone.screenshot(screenshot);
   for (const digit of code) await phone.click(phone.getByRole('button', { name: digit, exact: true }));
 }
