@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /**
  * E2E journeys against the production build served by the reference server.
@@ -16,7 +17,8 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 export default defineConfig({
   testDir: '.',
   testMatch: devBuild ? '**/dev-checks.spec.ts' : '**/*.spec.ts',
-  testIgnore: devBuild ? [] : '**/dev-checks.spec.ts',
+  // The engine journeys have their own config and runner (npm run test:engines: e2e/engines/).
+  testIgnore: devBuild ? ['engines/**'] : ['**/dev-checks.spec.ts', 'engines/**'],
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -43,23 +45,7 @@ export default defineConfig({
         browserName: 'chromium',
         // An Android Chrome user agent to match isMobile; viewport and touch come from `use` above.
         userAgent: devices['Pixel 7'].userAgent,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-            // Chromium 150 gives every navigation a new document host (RenderDocument), and the
-            // offline emulation behind context.setOffline then no longer reaches navigator.onLine of a
-            // page opened after it: it said true on an offline /home served by the service worker, so
-            // the app took the network for up. Measured: true with the feature, false without it.
-            '--disable-features=RenderDocument',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

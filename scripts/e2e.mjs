@@ -1,7 +1,7 @@
 // `npm run test:e2e`: Playwright journeys against the production build and a fresh reference server.
 //   1. dist/ is rebuilt (always under CI=true, otherwise when stale, like `npm start`)
 //   2. the server starts on a free port with a new temporary DATA_DIR (fresh, seeded database)
-//      and STATIC_DIR=dist, and must answer GET /api/index/index
+//      and STATIC_DIR=a copy of dist/ in that folder, and must answer GET /api/index/index
 //   3. `playwright test -c e2e/playwright.config.ts [extra args]` runs with BASE_URL, E2E_DATA_DIR,
 //      E2E_STATIC_DIR (what the server serves) and E2E_SERVER_LOG (the server's output so far, appended
 //      live: journeys read e.g. `[send_code]` codes)
@@ -10,21 +10,21 @@
 //
 // --engines (`npm run test:engines`): the shopper's main journeys in WebKitGTK, Firefox ESR and Chromium
 // (e2e/engines/playwright.config.ts). Also starts Xvfb and WebKitWebDriver (scripts/lib/engines.mjs)
-// and gives the browsers their own way to the server, a TCP relay the journeys can cut
-// (E2E_PROXY_PORT; the server's PUBLIC_URL names it, so the pictures come through it too). A build
-// made by the run before (test:e2e) is used when it is fresh, in CI too.
+// and the journeys give the browsers their own way to the server, a TCP relay they can cut
+// (e2e/engines/support/cut-proxy.ts). A build made by the run before (test:e2e) is used when it is
+// fresh, in CI too.
 //
 // --dev-build (`npm run test:e2e:dev`): a development build instead (webpack --mode development into
 // a temporary folder, never dist/), where Redux Toolkit's serializability and mutation checks run,
 // and only the journey of e2e/dev-checks.spec.ts (E2E_DEV_BUILD=1), which fails on their warnings.
 // The server's CSP shapes it: no source maps (the development ones are eval'd; script-src 'self') and
 // CSS in files (webpack --env extractCss; style-src 'self' refuses injected style tags).
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, ensureBuild } from './lib/build.mjs';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './lib/chromium.mjs';
-import { enginesMissingMessage, missingEngines, startWebKitDriver } from './lib/engines.mjs';
+import { MINIBROWSER, enginesMissingMessage, missingEngines, startWebKitDriver } from './lib/engines.mjs';
 import {
   ProcessGroup,
   ROOT,
@@ -55,6 +55,10 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 const engines = process.argv.includes('--engines');
+if (engines && process.argv.includes('--dev-build')) {
+  console.error('--engines runs the production build (the journeys need its service worker); leave out --dev-build.');
+  process.exit(2);
+}
 if (engines && missingEngines().length > 0) {
   console.error(enginesMissingMessage(missingEngines(), { inCI }));
   process.exit(1);
@@ -100,13 +104,21 @@ try {
   if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-e2e-'));
+  if (!devBuild) {
+    // The server serves a copy: journeys that deploy a new service worker edit what is served
+    // (e2e/support/deploy.ts), and a run stopped half-way must leave dist/ as built.
+    const copy = path.join(dataDir, 'static');
+    cpSync(staticDir, copy, { recursive: true });
+    staticDir = copy;
+  }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const command = serverCommand();
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir };
   delete env.API_TARGET; // the journeys need the local, freshly seeded server
-  const proxyPort = engines ? await freePort() : null;
-  if (proxyPort) env.PUBLIC_URL = `http://localhost:${proxyPort}`;
+  // The browsers' absolute URLs follow the host they open the shop by (the journeys' relay, on a
+  // loopback port of its own: server/src/allowed-hosts.ts), so no PUBLIC_URL pins them elsewhere.
+  delete env.PUBLIC_URL;
 
   console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);
   const server = new ProcessGroup('server', command.cmd, command.args, {
@@ -164,7 +176,7 @@ try {
         E2E_SERVER_LOG: serverLogFile,
         E2E_STATIC_DIR: staticDir,
         ...(devBuild ? { E2E_DEV_BUILD: '1' } : {}),
-        ...(engines ? { E2E_PROXY_PORT: String(proxyPort), WEBKIT_WEBDRIVER_URL: webkit.url } : {}),
+        ...(engines ? { WEBKIT_WEBDRIVER_URL: webkit.url, MINIBROWSER_PATH: MINIBROWSER } : {}),
       },
     },
   );

@@ -261,6 +261,23 @@ describe('The LCP picture announced in the document', () => {
   });
 });
 
+describe('Pages, and what is not one', () => {
+  it("answers a browser's navigation with the page whatever its Accept says; a script's fetch of a page URL with 404", async () => {
+    // As WebKit sent /login again from the service worker: a navigation to a document, Accept */*.
+    const navigation = await rawGet(server.baseUrl, '/login', {
+      accept: '*/*',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    });
+    expect(navigation.status).toBe(200);
+    expect(navigation.headers['content-type']).toMatch(/^text\/html/);
+    expect(navigation.text).toContain('<div class=app-frame');
+    const fetched = await rawGet(server.baseUrl, '/login', { accept: '*/*', 'sec-fetch-mode': 'cors' });
+    expect(fetched.status).toBe(404);
+    expect(fetched.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});
+
 describe("A route's code announced in the document", () => {
   const html = { accept: 'text/html' };
   const announced = (body: Buffer) => {

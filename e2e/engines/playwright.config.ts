@@ -5,8 +5,8 @@ import type { EngineName } from './support/drivers';
  * The shopper's main journeys in the three engines shoppers use (e2e/engines/support/drivers.ts says
  * how each is driven): WebKitGTK (Safari's engine), Firefox ESR and Chromium, against the production
  * build and a fresh reference server. Run through `npm run test:engines` (scripts/e2e.mjs --engines),
- * which also starts Xvfb and WebKitWebDriver and sets BASE_URL, E2E_PROXY_PORT, WEBKIT_WEBDRIVER_URL,
- * E2E_DATA_DIR. Playwright Test is the runner; its `request` fixture sets up data through the API.
+ * which also starts Xvfb and WebKitWebDriver and sets BASE_URL, WEBKIT_WEBDRIVER_URL, E2E_DATA_DIR
+ * and E2E_STATIC_DIR. Playwright Test is the runner; its `request` fixture sets up data through the API.
  */
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 

@@ -22,12 +22,18 @@ export interface Deployment {
 export function deployNewWorker(staticDir = STATIC_DIR): Deployment {
   const worker = path.join(staticDir, 'sw.js');
   const original = readFileSync(worker, 'utf8');
-  // The precache list as InjectManifest writes it, e.g. {'revision':'9abe…','url':'/index.html'}.
-  const revision = /revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(
-    original,
+  // The precache list as Workbox writes it, e.g. {'revision':'9abe…','url':'/index.html'} (either order).
+  const revision = (
+    /revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(original) ??
+    /url['"]?:\s*['"]\/index\.html['"],\s*['"]?revision['"]?:\s*['"]([0-9a-f]{32})['"]/.exec(original)
   )?.[1];
-  if (!revision) throw new Error(`No precache revision of /index.html in ${worker}.`);
-  const next = `e2e${revision.slice(3)}`;
+  if (!revision) {
+    throw new Error(
+      `No precache revision of /index.html in ${worker}: a run stopped before restoring it? Build again (npm run build).`,
+    );
+  }
+  // Not hex: a worker a stopped run left deployed is not taken for the build's own next time.
+  const next = `x2e${revision.slice(3)}`;
   const deployed = original.replace(revision, next);
   const variants = [
     { file: `${worker}.br`, encode: (text: string) => brotliCompressSync(text) },

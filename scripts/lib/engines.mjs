@@ -5,7 +5,13 @@ import { existsSync } from 'node:fs';
 import { ProcessGroup, freePort, waitForHttp } from './proc.mjs';
 
 export const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Debian installs MiniBrowser under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu). */
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ||
+  [`${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`]
+    .map((triplet) => `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`)
+    .find(existsSync) ||
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const XVFB = '/usr/bin/Xvfb';
 
@@ -55,10 +61,17 @@ export async function startWebKitDriver({ isCancelled }) {
     });
   });
   const port = await freePort();
-  const driver = new ProcessGroup('webkit-webdriver', WEBKIT_WEBDRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // One session at a time; a new one replaces a session a failed journey could not close (a hung
+  // MiniBrowser), so one stuck browser does not fail every WebKit journey after it.
+  const driver = new ProcessGroup(
+    'webkit-webdriver',
+    WEBKIT_WEBDRIVER,
+    [`--port=${port}`, '--replace-on-new-session'],
+    {
+      env: { ...process.env, DISPLAY: display },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/status`, { group: driver, timeoutMs: 30_000, isCancelled, accept: (r) => r.ok });
   return { url, display };

@@ -11,12 +11,20 @@ import QRCode from 'qrcode';
  */
 export function lanUrls(port, { env = process.env, interfaces = os.networkInterfaces() } = {}) {
   if (env.PUBLIC_URL) return [];
-  const addresses = Object.values(interfaces)
-    .flat()
-    .filter((info) => info && !info.internal);
-  const v4 = addresses.filter((info) => info.family === 'IPv4').map((info) => info.address);
+  const addresses = Object.entries(interfaces)
+    .flatMap(([name, list]) => (list ?? []).map((info) => ({ ...info, name })))
+    .filter((info) => !info.internal);
+  // The Wi-Fi's address first (the QR code names it): a private IPv4 of a real interface before those
+  // of containers, bridges and VPNs (docker0's 172.17.0.1 is no address a phone can reach).
+  const virtual = (info) => /^(docker|br-|veth|virbr|vboxnet|vmnet|tun|tap|wg|utun|zt|tailscale)/i.test(info.name);
+  const privateV4 = (address) => /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address);
+  const rank = (info) => (virtual(info) ? 2 : 0) + (privateV4(info.address) ? 0 : 1);
+  const v4 = addresses
+    .filter((info) => info.family === 'IPv4')
+    .sort((a, b) => rank(a) - rank(b))
+    .map((info) => info.address);
   const v6 = addresses
-    .filter((info) => info.family === 'IPv6' && !/^fe[89ab]/i.test(info.address))
+    .filter((info) => info.family === 'IPv6' && !/^fe[89ab]/i.test(info.address) && !virtual(info))
     .map((info) => `[${info.address}]`);
   return [...new Set([...v4, ...v6])].map((address) => `http://${address}:${port}`);
 }
@@ -33,6 +41,8 @@ export async function phoneLines(port, options) {
     return [];
   }
   if (!urls.length) return [];
+  // Plain HTTP by an address is no secure context: the phone gets the shop without its service
+  // worker (no offline use); `npm start` on HTTPS (PUBLIC_URL behind a proxy) has it.
   const label = 'On a phone on the same Wi-Fi:';
   const lines = urls.map((url, i) => `  ${i === 0 ? label : ' '.repeat(label.length)} ${url}`);
   try {

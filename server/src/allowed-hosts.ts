@@ -12,7 +12,7 @@
  * The list:
  * - without PUBLIC_URL (the demo, `npm start`): the loopback names (localhost and every
  *   *.localhost, which browsers resolve to loopback; 127.0.0.1; [::1]) and this machine's own
- *   addresses (every address of os.networkInterfaces(), IPv4 and IPv6, read when the server starts),
+ *   addresses (every address of os.networkInterfaces(), IPv4 and IPv6, read again at most every 10 s),
  *   each on whatever port its Host names. Not the machine's host name: a single-label or .local name
  *   is resolved by each client's own search domains or multicast DNS, so it may name another machine
  *   there (add it to ALLOWED_HOSTS when it is right).
@@ -124,8 +124,27 @@ export interface AllowedHostOptions {
   publicOrigin?: string;
   /** ALLOWED_HOSTS entries. */
   allowedHosts?: readonly string[];
-  /** This machine's network interfaces; read now (when the server starts) unless given. */
+  /**
+   * This machine's network interfaces; unless given, read when asked and again at most every 10 s,
+   * so a laptop that joins a Wi-Fi after `npm start` answers a phone there with its new address.
+   */
   interfaces?: NodeJS.Dict<NetworkInterfaceInfo[]>;
+}
+
+/** How long this machine's addresses are taken as known before they are read again. */
+const ADDRESSES_FOR_MS = 10_000;
+
+function rulesOf(entries: readonly string[]): HostRule[] {
+  const rules: HostRule[] = [];
+  for (const entry of entries) {
+    // An interface address URL cannot hold (an IPv6 zone) is simply not on the list.
+    try {
+      rules.push(ruleOf(entry));
+    } catch {
+      // skipped
+    }
+  }
+  return rules;
 }
 
 /**
@@ -133,22 +152,23 @@ export interface AllowedHostOptions {
  * undefined when it is not, and the configured origin answers it.
  */
 export function allowedOriginOf(opts: AllowedHostOptions = {}): (req: Request) => string | undefined {
-  const rules: HostRule[] = [];
-  if (opts.publicOrigin) {
-    rules.push({ name: new URL(opts.publicOrigin).hostname, subdomains: false, origin: opts.publicOrigin });
-  } else {
-    for (const entry of [...LOOPBACK, ...machineAddresses(opts.interfaces)]) {
-      // An interface address URL cannot hold (an IPv6 zone) is simply not on the list.
-      try {
-        rules.push(ruleOf(entry));
-      } catch {
-        // skipped
-      }
+  const fixed: HostRule[] = opts.publicOrigin
+    ? [{ name: new URL(opts.publicOrigin).hostname, subdomains: false, origin: opts.publicOrigin }]
+    : rulesOf(LOOPBACK);
+  fixed.push(...(opts.allowedHosts ?? []).map(ruleOf));
+  // This machine's addresses: only without PUBLIC_URL (see above).
+  let machine: { rules: HostRule[]; at: number } | undefined;
+  const machineRules = (): HostRule[] => {
+    if (opts.publicOrigin) return [];
+    if (opts.interfaces) return (machine ??= { rules: rulesOf(machineAddresses(opts.interfaces)), at: 0 }).rules;
+    if (!machine || Date.now() - machine.at > ADDRESSES_FOR_MS) {
+      machine = { rules: rulesOf(machineAddresses()), at: Date.now() };
     }
-  }
-  rules.push(...(opts.allowedHosts ?? []).map(ruleOf));
+    return machine.rules;
+  };
 
   return (req) => {
+    const rules = [...fixed, ...machineRules()];
     const raw = req.host;
     const host = raw ? parseHost(raw) : undefined;
     if (!host) return undefined;

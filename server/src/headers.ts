@@ -70,7 +70,9 @@ export function spaDirectives(opts: SecurityHeaderOptions): Record<string, Sourc
   // The origin this request's absolute URLs are built from (http.ts, publicOriginMiddleware).
   const fallback = originOf(opts.publicOrigin)[0] ?? SELF;
   const publicOrigin: Source = (req) => (req as Partial<Request>).publicOrigin ?? fallback;
-  const own = unique<Source>([SELF, publicOrigin, ...originOf(opts.apiTarget)]);
+  // The configured one too: a stored absolute URL on PUBLIC_URL's origin may reach a page opened by
+  // another allowed host (ALLOWED_HOSTS).
+  const own = unique<Source>([SELF, publicOrigin, ...originOf(opts.publicOrigin), ...originOf(opts.apiTarget)]);
   return {
     'default-src': [SELF],
     'script-src': [SELF],

@@ -19,6 +19,17 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/**
+ * Whether a request is for a page: it asks for HTML, or it is a browser's navigation to a document,
+ * whatever its Accept says. WebKit sometimes sends a page's request again from the service worker
+ * without the navigation's Accept (src/sw/sw.ts no longer gives it cause); a navigation answered with
+ * the plain 'Not found' below is a blank page. A script's fetch of a page URL still gets the 404.
+ */
+function wantsDocument(req: Request): boolean {
+  if (req.get('sec-fetch-mode') === 'navigate' || req.get('sec-fetch-dest') === 'document') return true;
+  return Boolean(req.accepts('html')) && (req.get('accept') ?? '').includes('text/html');
+}
+
 const cacheControlOf = (file: string) =>
   HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
@@ -110,7 +121,7 @@ export function staticSite(dir: string, draw?: FrameDrawer): Router {
     }),
   );
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (NOT_SPA.test(req.path) || !req.accepts('html') || !(req.get('accept') ?? '').includes('text/html')) {
+    if (NOT_SPA.test(req.path) || !wantsDocument(req)) {
       next();
       return;
     }

@@ -33,12 +33,20 @@ export function subscribeToUpdates(listener: Listener): () => void {
  * worker answers with skipWaiting()) and the page reloads once it controls the page, so the new
  * version's files and the new worker go together.
  */
-export function applyUpdate(): void {
-  if (!workbox || !('serviceWorker' in navigator)) {
+export async function applyUpdate(): Promise<void> {
+  const waiting =
+    workbox && 'serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistration())?.waiting : null;
+  if (!workbox || !waiting) {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  // Once the new worker is activated, not at 'controllerchange': that fires while it is still
+  // activating (its clients.claim()), and a reload made then left it 'activating' in WebKit for as
+  // long as it was watched (30 s, WebKitGTK 2.50; e2e/engines/pwa.spec.ts). Made once it is
+  // activated, the reload is the new version's first page in every engine.
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
   workbox.messageSkipWaiting();
 }
 

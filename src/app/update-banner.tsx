@@ -9,7 +9,7 @@ export default function UpdateBanner() {
       <span className="update-prompt__text">
         <FormattedMessage id="app.update.available" />
       </span>
-      <button type="button" className="update-prompt__action" onClick={applyUpdate}>
+      <button type="button" className="update-prompt__action" onClick={() => void applyUpdate()}>
         <FormattedMessage id="app.update.reload" />
       </button>
     </div>

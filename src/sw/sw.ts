@@ -1,11 +1,11 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { RUNTIME_CACHE_PREFIX } from '../shared/lib/offline-caches';
+import { CACHE_PREFIX, RUNTIME_CACHE_PREFIX } from '../shared/lib/offline-caches';
 
 /*
  * The production service worker (built by webpack.config.js with Workbox's InjectManifest; production
@@ -21,7 +21,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const DAY = 24 * 60 * 60;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-setCacheNameDetails({ prefix: 'orbit' });
+setCacheNameDetails({ prefix: CACHE_PREFIX });
 // No skipWaiting at install: a waiting worker is announced ('New version available') and the shopper
 // chooses when to reload (src/app/update-prompt.tsx sends SKIP_WAITING through workbox-window).
 self.addEventListener('message', (event) => {
@@ -29,9 +29,11 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 cleanupOutdatedCaches();
-// Workers before this one kept pages in a runtime cache (NetworkFirst); nothing reads it now.
+// Workers before this one kept pages in a runtime cache (NetworkFirst), and its expiration records
+// (IndexedDB) list the pages' URLs, the products a shopper looked at: both go.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.delete(`${RUNTIME_CACHE_PREFIX}pages`));
+  const pages = `${RUNTIME_CACHE_PREFIX}pages`;
+  event.waitUntil(Promise.all([caches.delete(pages), new CacheExpiration(pages, { maxEntries: 1 }).delete()]));
 });
 // The document's request starts while the worker boots (navigation preload).
 navigationPreload.enable();
@@ -50,8 +52,9 @@ precacheAndRoute(self.__WB_MANIFEST);
  * process; when the worker reads that body too (NetworkFirst clones it for its cache), the hand-over
  * sometimes misses ("Unable to retrieve preloader, load will go to the network") and WebKit asks
  * again from the worker without the navigation's Accept header, which the server answers with its
- * plain 'Not found': 3 to 8 pages in 160 went blank so (e2e/engines, 'a page opened after the
- * service worker took control shows the screen'). No page is stored, then, and none needs clearing:
+ * plain 'Not found' (server/src/static.ts now answers a navigation with the page whatever its
+ * Accept): 2 to 8 pages in 160, about one in 40, went blank so (e2e/engines/pwa.spec.ts, 'pages
+ * opened after the service worker took control show their screen'). No page is stored, then, and none needs clearing:
  * a page's URL names the product the shopper looked at.
  */
 registerRoute(
@@ -61,6 +64,12 @@ registerRoute(
     networkTimeoutSeconds: 3,
     plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })],
   }),
+);
+// The server's own pages in a frame (the customer-service page, /media/service.html): their
+// navigation preload is the answer too (unused, the browser would fetch them twice), never the shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith('/media/'),
+  new NetworkOnly(),
 );
 
 // Catalog reads (home, category, product, search, shop): the last answer when the network is away.

@@ -2,69 +2,87 @@ import net from 'node:net';
 
 /**
  * The shopper's network, between the browser and the reference server: a TCP relay the journeys can
- * cut (the server becomes unreachable: connections refused, open ones dropped) and restore. The same
- * in every engine, unlike each browser's own offline switch (WebKitWebDriver has none), and it takes
- * the service worker's requests offline too. navigator.onLine stays true, as on a phone whose Wi-Fi
- * is up but whose shop is unreachable.
+ * cut (the server becomes unreachable: open connections dropped, new ones reset at once) and restore.
+ * The same in every engine, unlike each browser's own offline switch (WebKitWebDriver has none), and
+ * it takes the service worker's requests offline too. navigator.onLine stays true, as on a phone
+ * whose Wi-Fi is up but whose shop is unreachable.
+ *
+ * It listens on loopback only, on a port of its own choosing (kept while cut, so nothing else can
+ * take it), IPv4 and, where the machine has it, IPv6: 'localhost' may be either.
  */
 export class CutProxy {
-  private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private readonly servers: net.Server[] = [];
+  private cutNow = false;
+  private listening = 0;
 
-  private constructor(
-    readonly port: number,
-    private readonly targetPort: number,
-  ) {}
+  private constructor(private readonly targetPort: number) {}
 
-  static async start(port: number, targetPort: number): Promise<CutProxy> {
-    const proxy = new CutProxy(port, targetPort);
-    await proxy.listen();
+  /** A relay to the server on `targetPort` (loopback), on a free port of its own. */
+  static async start(targetPort: number): Promise<CutProxy> {
+    const proxy = new CutProxy(targetPort);
+    const v4 = net.createServer((client) => proxy.relay(client));
+    await listen(v4, 0, '127.0.0.1');
+    proxy.servers.push(v4);
+    proxy.listening = (v4.address() as net.AddressInfo).port;
+    const v6 = net.createServer((client) => proxy.relay(client));
+    try {
+      await listen(v6, proxy.listening, '::1');
+      proxy.servers.push(v6);
+    } catch {
+      // No IPv6 loopback here, or the port is taken on it: browsers fall back to 127.0.0.1.
+    }
     return proxy;
   }
 
+  get port(): number {
+    return this.listening;
+  }
+
   get isCut(): boolean {
-    return this.server === null;
+    return this.cutNow;
   }
 
-  private listen(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      // Every interface (IPv6 and IPv4), as the server itself listens: 'localhost' may be either.
-      server.listen(this.port, () => {
-        this.server = server;
-        resolve();
+  private relay(client: net.Socket): void {
+    if (this.cutNow) {
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = net.connect(this.targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
       });
-    });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
   }
 
-  /** The network goes away: the port refuses connections and open ones are dropped. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = null;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  /** The network goes away: open connections are dropped, new ones reset. */
+  cut(): void {
+    this.cutNow = true;
     for (const socket of this.sockets) socket.destroy();
-    await closed;
   }
 
-  async restore(): Promise<void> {
-    if (!this.server) await this.listen();
+  restore(): void {
+    this.cutNow = false;
   }
 
   async close(): Promise<void> {
-    await this.cut();
+    this.cut();
+    await Promise.all(this.servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   }
+}
+
+function listen(server: net.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

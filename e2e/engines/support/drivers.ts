@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Browser as PlaywrightBrowser, type ElementHandle, type Page } from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type ElementHandle as PuppeteerHandle } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 /**
  * The three engines shoppers use, each driven through its own standard protocol from one interface,
@@ -102,8 +103,8 @@ class WebKitDriver implements EngineDriver {
   }
 }
 
-/** MiniBrowser, the WebKitGTK browser WebKitWebDriver starts (Debian's webkit2gtk-driver). */
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** MiniBrowser, the WebKitGTK browser WebKitWebDriver starts (Debian's webkit2gtk-driver; scripts/lib/engines.mjs finds it). */
+export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
  * A new MiniBrowser session (a fresh, ephemeral profile: no cookies, caches or service worker) at the
@@ -130,6 +131,25 @@ export async function openWebKit(webDriverUrl: string): Promise<EngineDriver> {
     await driver.quit().catch(() => {});
     throw error;
   }
+}
+
+/** A page's array, as Puppeteer's and Playwright's handles have it: its items' handles. */
+interface ArrayHandle {
+  getProperties(): Promise<Map<string, { asElement(): unknown; dispose(): Promise<void> }>>;
+  dispose(): Promise<void>;
+}
+
+/** The element handles of an array handle, in order; the array's own handle and the rest let go. */
+async function elementsOf(list: ArrayHandle): Promise<ElementRef[]> {
+  const properties = await list.getProperties();
+  await list.dispose();
+  const found: ElementRef[] = [];
+  for (const [key, value] of properties) {
+    const element = value.asElement();
+    if (/^\d+$/.test(key) && element) found.push(element as ElementRef);
+    else await value.dispose();
+  }
+  return found;
 }
 
 // --- Firefox: WebDriver BiDi (puppeteer-core) ------------------------------------------------------
@@ -163,16 +183,7 @@ class FirefoxDriver implements EngineDriver {
     return this.page.evaluate(asFunction(body), ...args) as Promise<T>;
   }
   async elements(body: string, ...args: unknown[]) {
-    const list = await this.page.evaluateHandle(asFunction(body), ...args);
-    const properties = await list.getProperties();
-    await list.dispose();
-    const found: ElementRef[] = [];
-    for (const [key, value] of properties) {
-      const element = value.asElement();
-      if (/^\d+$/.test(key) && element) found.push(element as PuppeteerHandle<Element>);
-      else await value.dispose();
-    }
-    return found;
+    return elementsOf(await this.page.evaluateHandle(asFunction(body), ...args));
   }
   async click(element: ElementRef) {
     await (element as PuppeteerHandle<Element>).click();
@@ -259,16 +270,7 @@ class ChromiumDriver implements EngineDriver {
     return this.page.evaluate(callExpression(body, args)) as Promise<T>;
   }
   async elements(body: string, ...args: unknown[]) {
-    const list = await this.page.evaluateHandle(callExpression(body, args));
-    const properties = await list.getProperties();
-    await list.dispose();
-    const found: ElementRef[] = [];
-    for (const [key, value] of properties) {
-      const element = value.asElement();
-      if (/^\d+$/.test(key) && element) found.push(element as ElementHandle<Element>);
-      else await value.dispose();
-    }
-    return found;
+    return elementsOf(await this.page.evaluateHandle(callExpression(body, args)));
   }
   async click(element: ElementRef) {
     await (element as ElementHandle<Element>).click();
@@ -290,22 +292,9 @@ class ChromiumDriver implements EngineDriver {
   }
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** A new headless Chromium at the phone's viewport, as e2e/playwright.config.ts launches it. */
+/** A new headless Chromium at the phone's viewport, launched as e2e/playwright.config.ts launches it. */
 export async function openChromium(): Promise<EngineDriver> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow', locale: 'en-US' });
     const page = await context.newPage();

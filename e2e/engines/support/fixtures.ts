@@ -39,14 +39,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ engine }, use) => {
       void engine; // one relay per worker, whatever its engine
       const server = new URL(required('BASE_URL'));
-      const proxy = await CutProxy.start(Number(required('E2E_PROXY_PORT')), Number(server.port));
+      const proxy = await CutProxy.start(Number(server.port));
       await use(proxy);
       await proxy.close();
     },
     { scope: 'worker' },
   ],
   phone: async ({ engine, network }, use, testInfo) => {
-    await network.restore();
+    network.restore();
     mkdirSync(SCREENSHOTS, { recursive: true });
     const driver = await open(engine);
     try {
@@ -62,7 +62,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await testInfo.attach('page text at failure', { body: text, contentType: 'text/plain' });
       }
     } finally {
-      await driver.close();
+      // A browser that will not close must not hold the run (WebKitWebDriver replaces its session).
+      await Promise.race([driver.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
   },
 });

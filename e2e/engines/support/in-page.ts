@@ -33,6 +33,8 @@ export interface Found {
   texts: string[];
   /** When nothing was found: what the last step could have matched instead, for the failure message. */
   nearby?: string[];
+  /** The page could not be read (it was being replaced): nothing is known, not even absence. */
+  error?: string;
 }
 
 const TESTING_LIBRARY = require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js');
@@ -75,7 +77,8 @@ const RESOLVER = String.raw`
       case 'label':
         return TL.queryAllByLabelText(container, textMatcher(step.text, step.exact), { exact: step.exact });
       case 'css':
-        return Array.prototype.slice.call(container.querySelectorAll(step.selector));
+        // Shown ones only, as the role and text queries: kept-alive screens stay in the document, hidden.
+        return Array.prototype.slice.call(container.querySelectorAll(step.selector)).filter(visible);
     }
     return [];
   }
@@ -86,7 +89,10 @@ const RESOLVER = String.raw`
       if (step.kind === 'hasText') {
         current = current.filter(function (el) {
           var text = norm(el.textContent);
-          return 're' in step.text ? regex(step.text).test(text) : text.indexOf(norm(step.text.s)) !== -1;
+          // As Playwright's hasText: a string is contained, in any case.
+          return 're' in step.text
+            ? regex(step.text).test(text)
+            : text.toLowerCase().indexOf(norm(step.text.s).toLowerCase()) !== -1;
         });
       } else if (step.kind === 'next') {
         current = current
@@ -143,6 +149,7 @@ const RESOLVER = String.raw`
     if (elements.length !== 1) return elements.length ? elements.length + ' found' : 'none found';
     var el = elements[0];
     if (!visible(el)) return 'not shown';
+    if (el.disabled || el.closest('[aria-disabled="true"], fieldset[disabled]')) return 'disabled';
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     var rect = el.getBoundingClientRect();
     var box = [rect.x, rect.y, rect.width, rect.height].join(',');

@@ -122,17 +122,23 @@ export class Screen {
   }
 
   /**
-   * What `target` finds now. A page that is being replaced (a reload, a tap that navigates) finds
-   * nothing for the moment instead of failing: every expectation polls again.
+   * What `target` finds now. A page that is being replaced (a reload, a tap that navigates) answers
+   * `error` instead of failing: expectations poll again, and none takes it for an absence.
    */
   async found(target: Target): Promise<Found> {
     try {
       await this.ensureQueries();
       return await this.driver.run<Found>('return window.__journey.found(arguments[0]);', target.steps);
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-      return { count: 0, visible: [], texts: [], nearby: [`(the page could not be read: ${reason})`] };
+      const reason = firstLine(error);
+      return { count: 0, visible: [], texts: [], error: reason, nearby: [`(the page could not be read: ${reason})`] };
     }
+  }
+
+  /** Whether the page, read now, shows no `target` (false while it cannot be read). */
+  async isAbsent(target: Target): Promise<boolean> {
+    const found = await this.found(target);
+    return !found.error && !found.visible.some(Boolean);
   }
 
   private async resolve(target: Target): Promise<ElementRef[]> {
@@ -140,22 +146,43 @@ export class Screen {
     return this.driver.elements('return window.__journey.resolve(arguments[0]);', target.steps);
   }
 
-  /** Runs `action` on the one element `target` finds, retrying while there is none, several, or it fails. */
-  private async withOne<T>(target: Target, what: string, action: (element: ElementRef) => Promise<T>): Promise<T> {
+  /**
+   * Runs `action` once on the one element `target` finds, once it has settled where a tap would reach
+   * it (`settle`). Finding is retried until there is exactly one; the action is retried only after a
+   * failure that happens before anything reached the page (the element covered, gone or not
+   * interactable), or when it can be repeated harmlessly (`repeatable`): a tap that may have landed
+   * is never tapped again (a second digit, a second order).
+   */
+  private async act<T>(
+    target: Target,
+    what: string,
+    action: (element: ElementRef) => Promise<T>,
+    { settle, repeatable }: { settle: boolean; repeatable: boolean },
+  ): Promise<T> {
     const deadline = Date.now() + TIMEOUT;
     let last = '';
     for (let attempt = 0; ; attempt += 1) {
+      if (settle) await this.untilActionable(target, what, deadline);
+      let elements: ElementRef[] = [];
       try {
-        const elements = await this.resolve(target);
-        if (elements.length === 1) return await action(elements[0]!);
-        last = elements.length === 0 ? 'found none' : `found ${elements.length}, expected one`;
+        elements = await this.resolve(target);
+        last = elements.length === 1 ? '' : elements.length === 0 ? 'found none' : `found ${elements.length}`;
       } catch (error) {
-        // A page still loading, an element replaced or covered (a toast's mask) a moment ago.
-        last = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        last = firstLine(error); // the page is being replaced
+      }
+      if (elements.length === 1) {
+        try {
+          return await action(elements[0]!);
+        } catch (error) {
+          last = firstLine(error);
+          if (!repeatable && !NOT_DISPATCHED.test(last)) {
+            throw new Error(`${this.engine}: ${what} ${target.description} failed: ${last}`);
+          }
+        }
       }
       if (Date.now() > deadline) {
-        const found = await this.found(target).catch(() => undefined);
-        const nearby = found?.nearby?.length ? `; on the screen instead: ${found.nearby.join(', ')}` : '';
+        const found = await this.found(target);
+        const nearby = found.nearby?.length ? `; on the screen instead: ${found.nearby.join(', ')}` : '';
         throw new Error(`${this.engine}: cannot ${what} ${target.description}: ${last}${nearby}`);
       }
       await sleep(POLL[Math.min(attempt, POLL.length - 1)]!);
@@ -163,13 +190,12 @@ export class Screen {
   }
 
   /**
-   * Waits until a tap on `target` would reach it (shown, still, on top at its centre), as a shopper
-   * taps what has settled on the screen, and as Playwright's actionability checks do: Puppeteer's
-   * click does not wait, and a dialog's button tapped during its opening animation (antd-mobile sets
-   * pointer-events: none until it ends) lost the tap to the dialog's frame in Firefox.
+   * Waits until a tap on `target` would reach it (shown, enabled, still, on top at its centre), as a
+   * shopper taps what has settled on the screen, and as Playwright's actionability checks do:
+   * Puppeteer's click does not wait, and a dialog's button tapped during its opening animation
+   * (antd-mobile sets pointer-events: none until it ends) lost the tap to the dialog's frame in Firefox.
    */
-  private async untilActionable(target: Target, what: string): Promise<void> {
-    const deadline = Date.now() + TIMEOUT;
+  private async untilActionable(target: Target, what: string, deadline = Date.now() + TIMEOUT): Promise<void> {
     let state = '';
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -177,7 +203,7 @@ export class Screen {
         state = await this.driver.run<string>('return window.__journey.actionable(arguments[0]);', target.steps);
         if (state === 'ready') return;
       } catch (error) {
-        state = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        state = firstLine(error);
       }
       if (Date.now() > deadline) throw new Error(`${this.engine}: cannot ${what} ${target.description}: ${state}`);
       await sleep(POLL[Math.min(attempt, POLL.length - 1)]!);
@@ -190,30 +216,37 @@ export class Screen {
   }
 
   async click(target: Target): Promise<void> {
-    await this.untilActionable(target, 'tap');
-    await this.withOne(target, 'tap', (element) => this.driver.click(element));
+    await this.act(target, 'tap', (element) => this.driver.click(element), { settle: true, repeatable: false });
   }
 
-  /** Replaces what the field holds with `text`, typed key by key as a shopper types. */
+  /** Replaces what the field holds with `text`, typed key by key as a shopper types (repeatable: it clears first). */
   async fill(target: Target, text: string): Promise<void> {
-    await this.untilActionable(target, 'type into');
-    await this.withOne(target, 'type into', async (element) => {
-      await this.driver.click(element);
-      const hadText = await this.driver.run<boolean>(
-        'var el = document.activeElement; if (!el || !("value" in el) || !el.value) return false;' +
-          ' try { el.select(); } catch (e) { el.setSelectionRange(0, el.value.length); } return true;',
-      );
-      if (hadText) await this.driver.press('Backspace');
-      if (text) await this.driver.type(element, text);
-    });
+    await this.act(
+      target,
+      'type into',
+      async (element) => {
+        await this.driver.click(element);
+        const hadText = await this.driver.run<boolean>(
+          'var el = document.activeElement; if (!el || !("value" in el) || !el.value) return false;' +
+            ' try { el.select(); } catch (e) { el.setSelectionRange(0, el.value.length); } return true;',
+        );
+        if (hadText) await this.driver.press('Backspace');
+        if (text) await this.driver.type(element, text);
+      },
+      { settle: true, repeatable: true },
+    );
   }
 
   async press(key: 'Enter' | 'Backspace' | 'Escape' | 'Tab'): Promise<void> {
     await this.driver.press(key);
   }
 
+  /** A file input is usually hidden under its picker: chosen directly, as a shopper's file dialog does. */
   async upload(target: Target, file: string): Promise<void> {
-    await this.withOne(target, 'choose a file in', (element) => this.driver.upload(element, file));
+    await this.act(target, 'choose a file in', (element) => this.driver.upload(element, file), {
+      settle: false,
+      repeatable: true,
+    });
   }
 
   /** The page's answer to a script (a function body; `arguments[i]`). */
@@ -244,21 +277,24 @@ export class Screen {
 
   async expectHidden(target: Target, { timeout = TIMEOUT }: { timeout?: number } = {}): Promise<void> {
     await expect
-      .poll(async () => (await this.found(target)).visible.filter(Boolean).length, {
+      .poll(() => this.isAbsent(target), {
         message: `${this.engine}: ${target.description} is not shown`,
         timeout,
         intervals: POLL,
       })
-      .toBe(0);
+      .toBe(true);
   }
 
   async expectCount(target: Target, count: number): Promise<void> {
     await expect
-      .poll(async () => (await this.found(target)).count, {
-        message: `${this.engine}: how many ${target.description}`,
-        timeout: TIMEOUT,
-        intervals: POLL,
-      })
+      .poll(
+        async () => ((found) => (found.error ? `unreadable: ${found.error}` : found.count))(await this.found(target)),
+        {
+          message: `${this.engine}: how many ${target.description}`,
+          timeout: TIMEOUT,
+          intervals: POLL,
+        },
+      )
       .toBe(count);
   }
 
@@ -337,6 +373,14 @@ export class Screen {
     await this.driver.screenshot(file);
     return file;
   }
+}
+
+/** Errors of an action that failed before it reached the page, in the three protocols' words. */
+const NOT_DISPATCHED =
+  /click intercepted|not interactable|stale element|not attached|detached|is not visible|not clickable|no longer/i;
+
+function firstLine(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
 function summary(found: Found): string {

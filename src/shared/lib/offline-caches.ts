@@ -5,7 +5,9 @@
  * next person on the device finds nothing of the previous shopper in Cache Storage. The precache
  * (the app's own files, the same for everybody) is kept.
  */
-export const RUNTIME_CACHE_PREFIX = 'orbit-runtime-';
+/** Every cache the service worker names starts with it (Workbox's cacheId, src/sw/sw.ts). */
+export const CACHE_PREFIX = 'orbit';
+export const RUNTIME_CACHE_PREFIX = `${CACHE_PREFIX}-runtime-`;
 
 /** Deletes every runtime cache; resolves with the names deleted (none where Cache Storage is absent). */
 export async function clearSessionCaches(storage: CacheStorage | undefined = globalThis.caches): Promise<string[]> {
