@@ -23,10 +23,9 @@ export function deployNewWorker(staticDir = STATIC_DIR): Deployment {
   const worker = path.join(staticDir, 'sw.js');
   const original = readFileSync(worker, 'utf8');
   // The precache list as Workbox writes it, e.g. {'revision':'9abe…','url':'/index.html'} (either order).
-  const revision = (
-    /revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(original) ??
-    /url['"]?:\s*['"]\/index\.html['"],\s*['"]?revision['"]?:\s*['"]([0-9a-f]{32})['"]/.exec(original)
-  )?.[1];
+  const revision = (/revision['"]?:\s*['"]([0-9a-f]{32})['"],\s*['"]?url['"]?:\s*['"]\/index\.html['"]/.exec(
+    original,
+  ) ?? /url['"]?:\s*['"]\/index\.html['"],\s*['"]?revision['"]?:\s*['"]([0-9a-f]{32})['"]/.exec(original))?.[1];
   if (!revision) {
     throw new Error(
       `No precache revision of /index.html in ${worker}: a run stopped before restoring it? Build again (npm run build).`,
