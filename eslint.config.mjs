@@ -176,14 +176,16 @@ export default defineConfig(
   },
 
   // --- Import boundaries (CONVENTIONS.md, Layout) --------------------------------------------------
-  // shared -> api/store -> features -> app, one way; a feature imports only itself; main.tsx mounts.
+  // SPA: shared -> api/store -> features -> app, one way; a feature imports only itself; main.tsx
+  // mounts. Across the house: common/ (code both sides run) imports nothing of either side; the server
+  // imports common/ and never src/ or scripts/; the SPA imports common/ and never server/ or scripts/.
   {
     name: 'project/boundaries',
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      'boundaries/include': ['src/**/*'],
+      'boundaries/include': ['src/**/*', 'server/**/*', 'common/**/*', 'scripts/**/*'],
       // Elements are folders; main.tsx is a single file, which boundaries 7 classifies with a file
       // descriptor instead (element `mode: 'file'` is deprecated).
       'boundaries/files': [{ category: 'main', pattern: 'src/main.tsx' }],
@@ -195,6 +197,12 @@ export default defineConfig(
         { type: 'app', pattern: 'src/app', partialMatch: false },
         // The service worker (its own program: src/sw/tsconfig.json) shares only the app's constants.
         { type: 'worker', pattern: 'src/sw', partialMatch: false },
+        // Code the SPA and the reference server both run (money formatting, the quantity ceiling, the
+        // frame's text ids): pure, no imports from either side.
+        { type: 'common', pattern: 'common', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
+        // Build and run tooling: known here only so that an import of it from the SPA or the server fails.
+        { type: 'scripts', pattern: 'scripts', partialMatch: false },
       ],
     },
     rules: {
@@ -205,15 +213,23 @@ export default defineConfig(
           // Imports between two files of the same element (e.g. inside one feature) are internal
           // and not checked; everything crossing elements must match a policy below.
           policies: [
-            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'common' } }, allow: { to: { element: { type: 'common' } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'common'] } } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'common'] } } } },
+            },
             {
               from: { element: { types: { anyOf: ['api', 'store'] } } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'api', 'store'] } } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'common', 'api', 'store'] } } } },
             },
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['shared', 'api', 'store'] } } } },
+                { to: { element: { types: { anyOf: ['shared', 'common', 'api', 'store'] } } } },
                 // Only its own feature: the captured folder name must be the importer's.
                 { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
               ],

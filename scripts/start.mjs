@@ -46,7 +46,7 @@ waitForHttp(`${url}/`, {
   async () => {
     const lines = [
       '',
-      `  Wallet Shop is running at ${url}  (open it at a phone-sized viewport)`,
+      `  Orbit Market is running at ${url}  (open it at a phone-sized viewport)`,
       ...(await phoneLines(port)),
       apiTarget ? `  API requests go to ${apiTarget}` : '  Demo account: demo / demo123',
       '  Stop with Ctrl-C.',

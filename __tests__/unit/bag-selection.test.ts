@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { CartLine } from '../../src/api';
-import { MAX_LINE_QUANTITY } from '../../src/shared/lib/quantity';
+import { MAX_LINE_QUANTITY } from '../../common/quantity';
 import { clampQuantity } from '../../src/shared/ui/quantity-stepper';
 import {
   anyLine,

@@ -17,7 +17,7 @@ import {
   toUserInfo,
 } from '../../src/api/mapping';
 import type * as Raw from '../../src/api/generated/shop-api';
-import { toMoneyText } from '../../src/shared/lib/money-format';
+import { toMoneyText } from '../../common/money-format';
 import en from '../../translations/en.json';
 import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 

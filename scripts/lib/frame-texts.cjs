@@ -15,7 +15,7 @@ const TAG = '@bcp47';
  * mark and stock hint (src/features/cart). One list, read here and by the server
  * (server/src/frame.ts, bag-frame.ts), which keeps index.html's frame when a text is missing.
  */
-const IDS = Object.values(require('./frame-text-ids.json')).flat();
+const IDS = Object.values(require('../../common/frame-text-ids.json')).flat();
 const FILE = 'frame-texts.json';
 
 class FrameTextsPlugin {

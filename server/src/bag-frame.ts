@@ -2,10 +2,10 @@ import { sessionFinder } from './auth';
 import type { Db } from './db';
 import { cookieValue, drawFrame, escapeHtml, frameTexts, WHOLE_FRAME, type FrameDrawer } from './frame';
 import { bagLines, type BagLine } from './routes/cart';
-import frameTextIds from '../../scripts/lib/frame-text-ids.json';
+import frameTextIds from '../../common/frame-text-ids.json';
 // Prices and the stepper's ceiling as the screen has them, from the SPA's own modules (no imports).
-import { formatMoney } from '../../src/shared/lib/money-format';
-import { quantityCeiling } from '../../src/shared/lib/quantity';
+import { formatMoney } from '../../common/money-format';
+import { quantityCeiling } from '../../common/quantity';
 
 /** The bag's path exactly, as the SPA's route, its tab and its first-screen reads match it. */
 const BAG = /^\/bag$/;

@@ -7,7 +7,7 @@
  */
 import { builtInLanguages, isLocaleKey } from '../shared/i18n/locales';
 import { toMoment, momentValue } from '../shared/lib/dates';
-import { fromCents, toCents, toMoneyText } from '../shared/lib/money-format';
+import { fromCents, toCents, toMoneyText } from '../../common/money-format';
 import type * as Raw from './generated/shop-api';
 import type * as View from './views';
 

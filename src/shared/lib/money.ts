@@ -9,7 +9,7 @@ export function toDecimal(value: string | number | null | undefined): Decimal {
   }
 }
 
-export { formatMoney } from './money-format';
+export { formatMoney } from '../../../common/money-format';
 
 /**
  * An amount as the contract accepts it (openapi AmountInput): digits with at most 2 decimals, no sign,

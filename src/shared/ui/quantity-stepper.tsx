@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
-import { quantityCeiling } from '../lib/quantity';
+import { quantityCeiling } from '../../../common/quantity';
 import './quantity-stepper.css';
 
 /**

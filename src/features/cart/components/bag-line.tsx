@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { Check } from './check';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { SwipeRow } from '../../../shared/ui/swipe-row';

@@ -6,7 +6,7 @@ import { useDeleteCartLinesMutation, useGetCartQuery, type CartLine } from '../.
 import { useFreshRead } from '../../../api/first-screen-reads';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast';

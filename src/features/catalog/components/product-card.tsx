@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney, toCents } from '../../../shared/lib/money-format';
+import { formatMoney, toCents } from '../../../../common/money-format';
 
 /**
  * A product as a card: square image (space reserved, lazy), title on two lines, price, the former price

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import UpOutline from 'antd-mobile-icons/es/UpOutline';
 import type { SearchProductsApiArg } from '../../../api';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { LoadingState } from '../../../shared/ui/states';
 import { isAbove, priceText } from '../lib/price';
 import type { PriceFilterValues } from '../schemas/price-filter.schema';

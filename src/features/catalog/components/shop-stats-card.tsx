@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ShopCard as ShopCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import '../discovery.css';
 
 /**

@@ -13,7 +13,7 @@ import {
   isRefusal,
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney, toCents } from '../../../shared/lib/money-format';
+import { formatMoney, toCents } from '../../../../common/money-format';
 import { firstPictureFor } from '../../../shared/lib/first-picture';
 import { isUnknownOutcome, useIntentKey } from '../../../shared/lib/use-intent-key';
 import { Page } from '../../../shared/ui/page';

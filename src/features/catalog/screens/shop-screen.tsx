@@ -12,7 +12,7 @@ import {
   isRefusal,
 } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { encodeQuery } from '../../../shared/lib/query-string';
 import { Page } from '../../../shared/ui/page';
 import { PullList } from '../../../shared/ui/pull-list';

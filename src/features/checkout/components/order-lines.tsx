@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PreviewLine } from '../../../api';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 
 /** The lines being bought, as the server priced them: picture, title, spec, quantity, unit price, subtotal. */
 export function OrderLines({ lines }: { lines: readonly PreviewLine[] }) {

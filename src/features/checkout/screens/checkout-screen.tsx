@@ -10,7 +10,7 @@ import {
 } from '../../../api';
 import { backDataKeys, type SubmittedOrderHandOver } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney, toCents } from '../../../shared/lib/money-format';
+import { formatMoney, toCents } from '../../../../common/money-format';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';

@@ -14,7 +14,7 @@ import {
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { formatTimeLeft, useTimeLeft } from '../../../shared/lib/use-time-left';
 import { isDefiniteRefusal } from '../../../shared/lib/use-intent-key';
 import { announce } from '../../../shared/ui/live-region';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderListItem } from '../../../api';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import type { OrderAction } from '../hooks/use-order-actions';
 import type { FromState } from '../lib/navigation';
 import { orderAbilities } from '../lib/order-status';

@@ -5,7 +5,7 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import { useGetOrderDetailQuery, type OrderDetail, type OrderRefund, isRefusal } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { formatMoney, toCents } from '../../../shared/lib/money-format';
+import { formatMoney, toCents } from '../../../../common/money-format';
 import { encodeQuery, idFrom } from '../../../shared/lib/query-string';
 import { formatTimeLeft, useTimeLeft } from '../../../shared/lib/use-time-left';
 import { Page } from '../../../shared/ui/page';

@@ -12,7 +12,7 @@ import {
 import { useRecheck } from '../../../api/recheck';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../../common/money-format';
 import { toDecimal } from '../../../shared/lib/money';
 import { idFrom } from '../../../shared/lib/query-string';
 import { FocusFirstError, REFUSED_FIELD } from '../../../shared/ui/focus-first-error';
