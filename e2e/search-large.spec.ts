@@ -29,7 +29,7 @@ const freePort = () =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-e2e-10k-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-market-e2e-10k-'));
   const started = Date.now();
   const seeded = spawnSync(
     process.execPath,

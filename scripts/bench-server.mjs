@@ -43,7 +43,7 @@ const SLOTS = 50;
 
 onTermination(() => stopAll());
 
-const dbFile = path.resolve(values.db ?? path.join(os.tmpdir(), 'wallet-shop-bench-10k', 'shop.sqlite'));
+const dbFile = path.resolve(values.db ?? path.join(os.tmpdir(), 'orbit-market-bench-10k', 'shop.sqlite'));
 if (values.fresh || !existsSync(dbFile)) {
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const started = Date.now();

@@ -80,7 +80,7 @@ const playwrightConfig = engines ? 'e2e/engines/playwright.config.ts' : 'e2e/pla
 try {
   let staticDir = DIST_DIR;
   if (devBuild) {
-    devDist = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-dev-dist-'));
+    devDist = mkdtempSync(path.join(os.tmpdir(), 'orbit-market-dev-dist-'));
     console.log(`Building the SPA for development into ${devDist} ...`);
     const started = Date.now();
     const buildCode = await run('build', bin('webpack'), [
@@ -103,7 +103,7 @@ try {
   }
   if (isCancelled()) throw new ExitError(signalExitCode(terminatedBy()));
 
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-e2e-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-market-e2e-'));
   if (!devBuild) {
     // The server serves a copy: journeys that deploy a new service worker edit what is served
     // (e2e/support/deploy.ts), and a run stopped half-way must leave dist/ as built.

@@ -164,7 +164,7 @@ let server: ServerProcess | undefined;
 let db: Db | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-shop-kill-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-market-kill-'));
   server = await startServerProcess(dataDir);
   // The operator's connection, opened once the server has created and migrated the database.
   db = openDatabase(path.join(dataDir, 'shop.sqlite'));
