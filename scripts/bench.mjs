@@ -703,7 +703,9 @@ function printReport(figures) {
   const lighthouseRows = Object.entries(figures.lighthouse);
   if (lighthouseRows.length > 0) {
     const runs = Math.max(...lighthouseRows.map(([, lh]) => lh.runs ?? 1));
-    console.log(`\n== Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} ==`);
+    console.log(
+      `\n== Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} ==`,
+    );
     console.log(
       table(
         ['page', 'perf', 'a11y', 'best-pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
