@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { allowedHostsOf } from './allowed-hosts';
-import { createServer } from './app';
-import { attemptLimitsFromEnv } from './attempt-limits';
-import { corsOriginsOf } from './cors';
-import { sourceListOf } from './headers';
+import { allowedHostsOf } from './platform/allowed-hosts';
+import { createServer } from './app/create-server';
+import { attemptLimitsFromEnv } from './platform/auth/attempt-limits';
+import { corsOriginsOf } from './platform/cors';
+import { sourceListOf } from './platform/headers';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
