@@ -13,7 +13,7 @@ const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
 // The origin shoppers use: absolute URLs name it, except for requests by an allowed host, which get
-// their own (allowed-hosts.ts). Unset: loopback names and this machine's addresses are allowed, and
+// their own (platform/allowed-hosts.ts). Unset: loopback names and this machine's addresses are allowed, and
 // any other host gets http://localhost:<port>.
 const publicUrl = process.env.PUBLIC_URL || undefined;
 // More hosts allowed (comma-separated name, name:port, .domain or https://name[:port]).

@@ -23,6 +23,9 @@ declare global {
   }
 }
 
+/** Whether a path belongs to the API (/api and /merchant), which the contract describes. */
+export const isApiPath = (p: string) => /^\/(api|merchant)(\/|$)/.test(p);
+
 /** The envelope every API response uses (common.md). */
 export interface Envelope<T> {
   code: number;

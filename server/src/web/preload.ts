@@ -20,7 +20,7 @@ type FrameKind = 'home' | 'detail';
  * The URL is the one the API answers for that picture (GET /api/index/banner, the first of
  * GET /api/product/detail's goods.images), from the same rows and absoluteUrl, so the <img> the SPA
  * renders reuses the preloaded response. A <link> in <head>, no inline script or style: the CSP
- * (headers.ts) needs nothing more.
+ * (platform/headers.ts) needs nothing more.
  */
 export function lcpPreload(db: Db): FrameDrawer {
   const firstBanner = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id LIMIT 1');

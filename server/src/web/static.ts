@@ -36,24 +36,10 @@ const cacheControlOf = (file: string) =>
 /** Types express.static may not know (the PWA's manifest, application/manifest+json by the W3C spec). */
 const TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+json; charset=utf-8' };
 
-/**
- * Serves the built SPA: hashed assets cached for a year (immutable), everything else
- * (index.html, the service worker sw.js, the manifest and its icons) revalidated on every load, so a
- * new deployment is seen at once and its service worker installs; and index.html for client-side routes.
- * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
- * it, else gzip, else the plain file; always with the plain file's Content-Type and
- * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
- * A route's document announces the chunks its first render loads (route-chunks.ts); `draw` (optional)
- * writes more into it first (e.g. the LCP picture's preload and the frame that draws it, frame.ts).
- */
-export function staticSite(dir: string, draw?: FrameDrawer): Router {
-  const root = path.resolve(dir);
-  const indexHtml = buildFile(path.join(root, 'index.html'), (text) => text, '');
-  const preloadsOf = routePreloads(path.join(root, ROUTE_CHUNKS));
-  const router = express.Router();
-  /** Whether a file exists, remembered (dist/ does not change under a running server). */
+/** Whether a file exists, remembered (dist/ does not change under a running server). */
+function fileChecker(): (file: string) => boolean {
   const exists = new Map<string, boolean>();
-  const isFile = (file: string) => {
+  return (file) => {
     let known = exists.get(file);
     if (known === undefined) {
       try {
@@ -65,8 +51,14 @@ export function staticSite(dir: string, draw?: FrameDrawer): Router {
     }
     return known;
   };
+}
 
-  router.use((req: Request, res: Response, next: NextFunction) => {
+/**
+ * The build's pre-compressed variant of a text asset: Brotli when the request accepts it, else
+ * gzip; with the plain file's Content-Type and `Vary: Accept-Encoding`. Anything else goes on.
+ */
+function precompressed(root: string, isFile: (file: string) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) {
       next();
       return;
@@ -109,18 +101,23 @@ export function staticSite(dir: string, draw?: FrameDrawer): Router {
       res.removeHeader('Content-Encoding');
       next();
     });
-  });
-  router.use(
-    express.static(root, {
-      index: false,
-      setHeaders(res, file) {
-        const type = TYPES[path.extname(file)];
-        if (type) res.setHeader('Content-Type', type);
-        res.setHeader('Cache-Control', cacheControlOf(file));
-      },
-    }),
-  );
-  router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
+  };
+}
+
+/**
+ * The route's document: index.html as `draw` drew it, announcing the chunks its first render loads.
+ * When the frame already holds the page's largest paint, the route's chunks are asked for once it
+ * has painted (src/boot.ts takes them out of the inert <template>): they are needed only after the
+ * entry scripts ran, and asked for at once they would share the first round trips with the picture.
+ * Otherwise (a page whose screen needs its code to draw anything) at once, beside the entry
+ * scripts. A frame drawn with the screen's own classes (/bag) needs its styles at once, linked.
+ * The entry scripts themselves are not held: the screen needs them first, and held until the
+ * paint they reached a throttled phone's screen 0.15-0.6 s later for a paint only 0-50 ms sooner.
+ */
+function routeDocument(root: string, draw?: FrameDrawer) {
+  const indexHtml = buildFile(path.join(root, 'index.html'), (text) => text, '');
+  const preloadsOf = routePreloads(path.join(root, ROUTE_CHUNKS));
+  return (req: Request, res: Response, next: NextFunction) => {
     if (NOT_SPA.test(req.path) || !wantsDocument(req)) {
       next();
       return;
@@ -143,13 +140,6 @@ export function staticSite(dir: string, draw?: FrameDrawer): Router {
         .filter((tag) => keep(tag.kind))
         .map((tag) => tag.tag)
         .join('');
-    // When the frame already holds the page's largest paint, the route's chunks are asked for once it
-    // has painted (src/boot.ts takes them out of the inert <template>): they are needed only after the
-    // entry scripts ran, and asked for at once they would share the first round trips with the picture.
-    // Otherwise (a page whose screen needs its code to draw anything) at once, beside the entry
-    // scripts. A frame drawn with the screen's own classes (/bag) needs its styles at once, linked.
-    // The entry scripts themselves are not held: the screen needs them first, and held until the
-    // paint they reached a throttled phone's screen 0.15-0.6 s later for a paint only 0-50 ms sooner.
     let announced = tagsOf(() => true);
     if (page.frame) {
       const held = tagsOf((kind) => !screenStyles || kind === 'script');
@@ -157,6 +147,33 @@ export function staticSite(dir: string, draw?: FrameDrawer): Router {
     }
     if (announced) html = html.replace('</head>', `${announced}</head>`);
     res.type('html').send(html);
-  });
+  };
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year (immutable), everything else
+ * (index.html, the service worker sw.js, the manifest and its icons) revalidated on every load, so a
+ * new deployment is seen at once and its service worker installs; and index.html for client-side routes.
+ * Text assets go out pre-compressed when the build wrote variants: Brotli when the request accepts
+ * it, else gzip, else the plain file; always with the plain file's Content-Type and
+ * `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
+ * A route's document announces the chunks its first render loads (route-chunks.ts); `draw` (optional)
+ * writes more into it first (e.g. the LCP picture's preload and the frame that draws it, frame.ts).
+ */
+export function staticSite(dir: string, draw?: FrameDrawer): Router {
+  const root = path.resolve(dir);
+  const router = express.Router();
+  router.use(precompressed(root, fileChecker()));
+  router.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, file) {
+        const type = TYPES[path.extname(file)];
+        if (type) res.setHeader('Content-Type', type);
+        res.setHeader('Cache-Control', cacheControlOf(file));
+      },
+    }),
+  );
+  router.get(/.*/, routeDocument(root, draw));
   return router;
 }

@@ -151,7 +151,7 @@ export class AttemptGuards {
    * Admits one password check for a client address: at once while fewer than
    * loginAddressConcurrent of its checks run, else after them in its own queue (at most
    * loginAddressQueue long, else null: refuse). One address flooding logins thus holds only a
-   * couple of places in the shared scrypt queue (security.ts), ahead of everybody else's login,
+   * couple of places in the shared scrypt queue (secrets.ts), ahead of everybody else's login,
    * while an office behind one address logging in at the same moment only waits its turn.
    * Call the returned release when the check is done.
    */

@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import { isApiPath } from '../http';
 import { t, type Locale } from '../i18n';
 import type { ValidatorIssue } from './refusals';
 import { UPLOAD_LIMITS } from './upload-limits';
 
 /** The contract, openapi/openapi.yaml at the repository root. */
 export const DEFAULT_OPENAPI_FILE = path.resolve(__dirname, '../../../../openapi/openapi.yaml');
-
-/** Only the API is described by the contract; /media, static files and the SPA are not. */
-const isApiPath = (p: string) => /^\/(api|merchant)(\/|$)/.test(p);
 
 /**
  * Validates requests (400/401/404/405) and responses against the contract. Response validation
@@ -27,6 +25,7 @@ export function openApiValidator(file: string): RequestHandler[] | null {
     validateResponses: { removeAdditional: false },
     // The token's validity was settled by authMiddleware; the contract says where it is needed.
     validateSecurity: { handlers: { token: (req: Request) => Boolean(req.auth) } },
+    // Only the API is described by the contract; /media, static files and the SPA are not.
     ignorePaths: (p: string) => !isApiPath(p),
     ignoreUndocumented: false,
     fileUploader: { limits: { ...UPLOAD_LIMITS } },

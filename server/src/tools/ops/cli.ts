@@ -2,8 +2,8 @@
  * The operators' CLI (DESIGN.md 3.4): `npm run ops -- <command> [args]` on the database `npm start`
  * uses (DATA_DIR, default ./data/shop.sqlite). It is safe while the server runs: the database is in
  * WAL mode and every decision is one immediate transaction (busy_timeout waits for the server's
- * write lock). The work is done by functions taking a Database (src/ops/*), which tests and e2e
- * call directly; this file only parses arguments and prints.
+ * write lock). The work is done by functions taking a Database (order.ts and wallet.ts beside this
+ * file), which tests and e2e call directly; this file only parses arguments and prints.
  *
  * Commands live in COMMANDS; `list` prints every section of PENDING_SECTIONS (recharges,
  * withdrawals, paid orders waiting for shipment, refund requests).

@@ -2,7 +2,7 @@
  * `npm run seed -- [--products N] [--shops M] [--db FILE] [--force]`: writes a seeded database
  * (default DATA_DIR/shop.sqlite, the file `npm run server` opens). Without options it is the small
  * demo shop; with --products / --shops, the demo plus generated shops and products up to those
- * totals (seed/large.ts), the same database every run. An existing database is kept unless --force
+ * totals (large.ts), the same database every run. An existing database is kept unless --force
  * (then it is replaced).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';

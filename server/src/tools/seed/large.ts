@@ -216,111 +216,138 @@ const DESCRIPTION: Record<Lang, (noun: string, feature: string, shop: string) =>
   th: (n, f, s) => `${n} คุณภาพดี ${f} จัดส่งโดย ${s}`,
 };
 
-/**
- * Adds shops until there are `shops`, then products until there are `products` (the demo's
- * included), in one transaction. Runs after the demo seed on the same database.
- */
-export function seedLarge(db: Db, opts: { products: number; shops: number }): void {
-  const rand = prng(20251124);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-  const count = (table: string) => db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n ?? 0;
-  const maxId = (table: string) =>
-    db.prepare<[], { n: number | null }>(`SELECT MAX(id) AS n FROM ${table}`).get()?.n ?? 0;
+interface Draw {
+  rand: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  int: (min: number, max: number) => number;
+}
+
+const count = (db: Db, table: string) =>
+  db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n ?? 0;
+const maxId = (db: Db, table: string) =>
+  db.prepare<[], { n: number | null }>(`SELECT MAX(id) AS n FROM ${table}`).get()?.n ?? 0;
+
+/** The k-th generated shop name: the native names first, then combinations of the two lists. */
+const shopName = (k: number) =>
+  k < SHOP_NATIVE.length
+    ? SHOP_NATIVE[k]!
+    : `${SHOP_FIRST[k % SHOP_FIRST.length]} ${SHOP_SECOND[Math.floor(k / SHOP_FIRST.length) % SHOP_SECOND.length]}${k >= SHOP_FIRST.length * SHOP_SECOND.length ? ` ${Math.floor(k / (SHOP_FIRST.length * SHOP_SECOND.length)) + 1}` : ''}`;
+
+/** Shops with new names until there are `total`. */
+function addShops(db: Db, { int }: Draw, total: number): void {
+  const shop = db.prepare(
+    `INSERT INTO shops (id, name, avatar, banner, intro, custom_service, base_fans, base_sales, favorable_bp, is_hot, sort, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  );
+  const shopBanner = db.prepare('INSERT INTO shop_banners (shop_id, image, sort) VALUES (?, ?, ?)');
+  const names = new Set(
+    db
+      .prepare<[], { name: string }>('SELECT name FROM shops')
+      .all()
+      .map((s) => s.name),
+  );
+  let shopId = maxId(db, 'shops');
+  for (let made = count(db, 'shops'), k = 0; made < total; k++) {
+    const name = shopName(k);
+    if (names.has(name)) continue;
+    names.add(name);
+    shopId++;
+    made++;
+    shop.run(
+      shopId,
+      name,
+      `/media/shop/${shopId}.svg`,
+      `/media/shop-banner/${shopId}.svg`,
+      'Quality goods at fair prices',
+      `/media/service.html?shop=${shopId}`,
+      int(50, 5000),
+      int(100, 20000),
+      int(9000, 9990),
+      shopId,
+      SEED_EPOCH - int(30, 900) * 86400,
+    );
+    shopBanner.run(shopId, `/media/shop-banner/${shopId}-1.svg`, 1);
+  }
+}
+
+/** A product's title: a brand, a quality, the product word and a feature, in the language's order. */
+function titleOf({ pick }: Draw, lang: Lang, quality: string, noun: string, feature: string): string {
+  return lang === 'en'
+    ? `${pick(BRANDS)} ${quality} ${noun}, ${feature}`
+    : lang === 'zh' || lang === 'ja'
+      ? `${pick(BRANDS)} ${quality}${noun} ${feature}`
+      : `${pick(BRANDS)} ${quality} ${noun} ${feature}`;
+}
+
+/** Products over every shop and category until there are `total`. */
+function addProducts(db: Db, draw: Draw, total: number): void {
+  const { rand, pick, int } = draw;
   const categoryIds = new Map(
     db
       .prepare<[], { id: number; name_en: string }>('SELECT id, name_en FROM categories')
       .all()
       .map((c) => [c.name_en, c.id]),
   );
+  const allShops = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM shops ORDER BY id').all();
+  const product = db.prepare(
+    `INSERT INTO products (id, shop_id, category_id, title, short_name, price_cents, market_price_cents, stock, sales, clicks, image, content_html, is_hot, status, sort, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
+  );
+  const image = db.prepare('INSERT INTO product_images (product_id, image, sort) VALUES (?, ?, ?)');
+  const langs: Lang[] = ['zh', 'ja', 'ko', 'th'];
+  let id = maxId(db, 'products');
+  for (let made = count(db, 'products'); made < total; made++) {
+    id++;
+    const category = CATEGORIES[id % CATEGORIES.length]!;
+    // One product in four is titled in Chinese, Japanese, Korean or Thai.
+    const lang: Lang = rand() < 0.25 ? pick(langs) : 'en';
+    const noun = pick(NOUNS[category.key]![lang]);
+    const quality = pick(QUALITIES[lang]);
+    const feature = pick(FEATURES[lang]);
+    const title = titleOf(draw, lang, quality, noun, feature);
+    const seller = allShops[int(0, allShops.length - 1)]!;
+    const priceCents = int(199, 99999);
+    const sales = int(0, 5000);
+    const base = `/media/product/${id}`;
+    const html = [
+      `<p>${escapeHtml(DESCRIPTION[lang](noun, feature, seller.name))}</p>`,
+      `<p><img src="${base}-1.svg" alt="${escapeHtml(title)}" width="600" height="600"></p>`,
+      '<p>Delivery in 5-10 business days. Free returns within 7 days of receipt.</p>',
+    ].join('');
+    product.run(
+      id,
+      seller.id,
+      categoryIds.get(category.name_en),
+      title,
+      noun,
+      priceCents,
+      Math.round(priceCents * (1.1 + rand() * 0.5)),
+      // About one product in ten is sold out ('in stock only' hides it).
+      rand() < 0.1 ? 0 : int(1, 900),
+      sales,
+      sales * 3 + ((id * 7919) % 500) + 40,
+      `${base}.svg`,
+      html,
+      id,
+      SEED_EPOCH - int(1, 400) * 86400,
+    );
+    for (let v = 0; v < 3; v++) image.run(id, v === 0 ? `${base}.svg` : `${base}-${v}.svg`, v);
+  }
+}
 
+/**
+ * Adds shops until there are `shops`, then products until there are `products` (the demo's
+ * included), in one transaction. Runs after the demo seed on the same database.
+ */
+export function seedLarge(db: Db, opts: { products: number; shops: number }): void {
+  const rand = prng(20251124);
+  const draw: Draw = {
+    rand,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!,
+    int: (min: number, max: number) => min + Math.floor(rand() * (max - min + 1)),
+  };
   db.transaction(() => {
-    const shop = db.prepare(
-      `INSERT INTO shops (id, name, avatar, banner, intro, custom_service, base_fans, base_sales, favorable_bp, is_hot, sort, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-    );
-    const shopBanner = db.prepare('INSERT INTO shop_banners (shop_id, image, sort) VALUES (?, ?, ?)');
-    const names = new Set(
-      db
-        .prepare<[], { name: string }>('SELECT name FROM shops')
-        .all()
-        .map((s) => s.name),
-    );
-    let shopId = maxId('shops');
-    for (let made = count('shops'), k = 0; made < opts.shops; k++) {
-      const name =
-        k < SHOP_NATIVE.length
-          ? SHOP_NATIVE[k]!
-          : `${SHOP_FIRST[k % SHOP_FIRST.length]} ${SHOP_SECOND[Math.floor(k / SHOP_FIRST.length) % SHOP_SECOND.length]}${k >= SHOP_FIRST.length * SHOP_SECOND.length ? ` ${Math.floor(k / (SHOP_FIRST.length * SHOP_SECOND.length)) + 1}` : ''}`;
-      if (names.has(name)) continue;
-      names.add(name);
-      shopId++;
-      made++;
-      shop.run(
-        shopId,
-        name,
-        `/media/shop/${shopId}.svg`,
-        `/media/shop-banner/${shopId}.svg`,
-        'Quality goods at fair prices',
-        `/media/service.html?shop=${shopId}`,
-        int(50, 5000),
-        int(100, 20000),
-        int(9000, 9990),
-        shopId,
-        SEED_EPOCH - int(30, 900) * 86400,
-      );
-      shopBanner.run(shopId, `/media/shop-banner/${shopId}-1.svg`, 1);
-    }
-    const allShops = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM shops ORDER BY id').all();
-
-    const product = db.prepare(
-      `INSERT INTO products (id, shop_id, category_id, title, short_name, price_cents, market_price_cents, stock, sales, clicks, image, content_html, is_hot, status, sort, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
-    );
-    const image = db.prepare('INSERT INTO product_images (product_id, image, sort) VALUES (?, ?, ?)');
-    const langs: Lang[] = ['zh', 'ja', 'ko', 'th'];
-    let id = maxId('products');
-    for (let made = count('products'); made < opts.products; made++) {
-      id++;
-      const category = CATEGORIES[id % CATEGORIES.length]!;
-      // One product in four is titled in Chinese, Japanese, Korean or Thai.
-      const lang: Lang = rand() < 0.25 ? pick(langs) : 'en';
-      const noun = pick(NOUNS[category.key]![lang]);
-      const quality = pick(QUALITIES[lang]);
-      const feature = pick(FEATURES[lang]);
-      const title =
-        lang === 'en'
-          ? `${pick(BRANDS)} ${quality} ${noun}, ${feature}`
-          : lang === 'zh' || lang === 'ja'
-            ? `${pick(BRANDS)} ${quality}${noun} ${feature}`
-            : `${pick(BRANDS)} ${quality} ${noun} ${feature}`;
-      const seller = allShops[int(0, allShops.length - 1)]!;
-      const priceCents = int(199, 99999);
-      const sales = int(0, 5000);
-      const base = `/media/product/${id}`;
-      const html = [
-        `<p>${escapeHtml(DESCRIPTION[lang](noun, feature, seller.name))}</p>`,
-        `<p><img src="${base}-1.svg" alt="${escapeHtml(title)}" width="600" height="600"></p>`,
-        '<p>Delivery in 5-10 business days. Free returns within 7 days of receipt.</p>',
-      ].join('');
-      product.run(
-        id,
-        seller.id,
-        categoryIds.get(category.name_en),
-        title,
-        noun,
-        priceCents,
-        Math.round(priceCents * (1.1 + rand() * 0.5)),
-        // About one product in ten is sold out ('in stock only' hides it).
-        rand() < 0.1 ? 0 : int(1, 900),
-        sales,
-        sales * 3 + ((id * 7919) % 500) + 40,
-        `${base}.svg`,
-        html,
-        id,
-        SEED_EPOCH - int(1, 400) * 86400,
-      );
-      for (let v = 0; v < 3; v++) image.run(id, v === 0 ? `${base}.svg` : `${base}-${v}.svg`, v);
-    }
+    addShops(db, draw, opts.shops);
+    addProducts(db, draw, opts.products);
   })();
 }

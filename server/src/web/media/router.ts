@@ -13,7 +13,7 @@ function sendSvg(res: Response, svg: string): void {
     .set({
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': LONG_CACHE,
-      // nosniff and the rest come from securityHeaders (server/src/headers.ts).
+      // nosniff and the rest come from securityHeaders (platform/headers.ts).
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     })
     .send(svg);

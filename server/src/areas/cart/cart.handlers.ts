@@ -1,20 +1,6 @@
-/**
- * The bag (designed operations, DESIGN.md 3.2): getCart (/api/cart/index), addToCart (/add),
- * setCartQuantity (/set_num), deleteCartLines (/del).
- *
- * A line is keyed by user + product + spec (UNIQUE in cart_lines): adding the same product and
- * spec again adds to its quantity. spec is one value of every spec group of the product, in
- * specList order, joined by '|' ('' for a product without specs). A quantity is at least 1 and at
- * most the product's stock. Every query is scoped to the caller: another user's line answers like
- * an unknown one ('Bag item not found'), and deleteCartLines ignores ids that are not the caller's.
- * Prices are the products' current prices, computed here, never taken from the client. Each line
- * names its shop (mer_name, mer_avatar), so the bag groups lines by shop without a request per shop.
- *
- * setCartQuantity sets (never adds) and deleteCartLines ignores lines already gone, so both may be
- * retried as they are; addToCart takes an Idempotency-Key for that (../idempotency.ts).
- */
-import { Router } from 'express';
-import { nowSeconds, type Db } from '../../platform/db';
+/** The bag's operations; cart.routes.ts has their rules, shared/bag.ts the lines as getCart answers them. */
+import type { RequestHandler } from 'express';
+import { nowSeconds } from '../../platform/db';
 import {
   commaIds,
   fieldInvalid,
@@ -25,17 +11,25 @@ import {
   str,
   success,
 } from '../../platform/http';
+import { sendOnce } from '../../platform/idempotency';
 import { bagLines } from '../../shared/bag';
 import { isValidSpec, productRow, specGroups } from '../../shared/products';
-import { sendOnce } from '../../platform/idempotency';
+import type { CartDeps } from './cart.routes';
 
-export function cartRouter(db: Db): Router {
-  const r = Router();
-
+export function getCart({ db }: CartDeps): RequestHandler {
   const linesOf = bagLines(db);
-  const lineOf = db.prepare<[number, number], { id: number; product_id: number; quantity: number }>(
-    'SELECT id, product_id, quantity FROM cart_lines WHERE id = ? AND user_id = ?',
-  );
+  return (req, res) => {
+    const auth = requireAuth(req);
+    const carts = linesOf(req, auth.userId);
+    sendSuccess(req, res, 'Success', { carts });
+  };
+}
+
+/**
+ * With an Idempotency-Key a retried add is answered with the first answer and adds nothing more;
+ * without one every add adds (a shopper may add the same product twice on purpose).
+ */
+export function addToCart({ db }: CartDeps): RequestHandler {
   const sameLine = db.prepare<[number, number, string], { quantity: number }>(
     'SELECT quantity FROM cart_lines WHERE user_id = ? AND product_id = ? AND spec = ?',
   );
@@ -45,17 +39,7 @@ export function cartRouter(db: Db): Router {
      ON CONFLICT(user_id, product_id, spec) DO UPDATE SET quantity = quantity + excluded.quantity,
        updated_at = excluded.updated_at`,
   );
-  const setQuantity = db.prepare('UPDATE cart_lines SET quantity = ?, updated_at = ? WHERE id = ? AND user_id = ?');
-
-  r.get('/api/cart/index', (req, res) => {
-    const auth = requireAuth(req);
-    const carts = linesOf(req, auth.userId);
-    sendSuccess(req, res, 'Success', { carts });
-  });
-
-  // With an Idempotency-Key a retried add is answered with the first answer and adds nothing more;
-  // without one every add adds (a shopper may add the same product twice on purpose).
-  r.post('/api/cart/add', (req, res) => {
+  return (req, res) => {
     const auth = requireAuth(req);
     const body = req.body as unknown;
     sendOnce(db, req, res, { userId: auth.userId, operation: 'addToCart' }, () => {
@@ -74,9 +58,15 @@ export function cartRouter(db: Db): Router {
       upsert.run(auth.userId, p.id, p.shop_id, spec, num, now, now);
       return { status: 200, body: success(req, 'Added to bag', null) };
     });
-  });
+  };
+}
 
-  r.post('/api/cart/set_num', (req, res) => {
+export function setCartQuantity({ db }: CartDeps): RequestHandler {
+  const lineOf = db.prepare<[number, number], { id: number; product_id: number; quantity: number }>(
+    'SELECT id, product_id, quantity FROM cart_lines WHERE id = ? AND user_id = ?',
+  );
+  const setQuantity = db.prepare('UPDATE cart_lines SET quantity = ?, updated_at = ? WHERE id = ? AND user_id = ?');
+  return (req, res) => {
     const auth = requireAuth(req);
     const cartId = positiveInt(req.body, 'cart_id');
     const num = positiveInt(req.body, 'num');
@@ -88,9 +78,11 @@ export function cartRouter(db: Db): Router {
     if (num > p.stock) throw refuse(req, 'Not enough stock (only {n} left)', p.stock);
     setQuantity.run(num, nowSeconds(), line.id, auth.userId);
     sendSuccess(req, res, 'Success', null);
-  });
+  };
+}
 
-  r.post('/api/cart/del', (req, res) => {
+export function deleteCartLines({ db }: CartDeps): RequestHandler {
+  return (req, res) => {
     const auth = requireAuth(req);
     const ids = commaIds(str(req.body, 'cart_ids'));
     if (!ids) throw fieldInvalid(req, 'cart_ids');
@@ -99,7 +91,5 @@ export function cartRouter(db: Db): Router {
       for (const id of ids) del.run(id, auth.userId);
     })();
     sendSuccess(req, res, 'Delete Success', null);
-  });
-
-  return r;
+  };
 }
