@@ -6,20 +6,18 @@ export interface AuthContext {
   sessionId: number;
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** Locale of the server's messages, from the `lang` header. */
-      locale: Locale;
-      /** Set when the request carries a valid `token` header. */
-      auth?: AuthContext;
-      /**
-       * The origin absolute URLs are built from (publicOriginMiddleware): the request's own when its
-       * host is on the allow-list (allowed-hosts.ts), else the configured one; never a forged Host.
-       */
-      publicOrigin: string;
-    }
+// Express's Request, as every handler sees it (module augmentation: no global namespace needed).
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Locale of the server's messages, from the `lang` header. */
+    locale: Locale;
+    /** Set when the request carries a valid `token` header. */
+    auth?: AuthContext;
+    /**
+     * The origin absolute URLs are built from (publicOriginMiddleware): the request's own when its
+     * host is on the allow-list (allowed-hosts.ts), else the configured one; never a forged Host.
+     */
+    publicOrigin: string;
   }
 }
 
