@@ -179,6 +179,9 @@ export default defineConfig(
   // SPA: shared -> api/store -> features -> app, one way; a feature imports only itself; main.tsx
   // mounts. Across the house: common/ (code both sides run) imports nothing of either side; the server
   // imports common/ and never src/ or scripts/; the SPA imports common/ and never server/ or scripts/.
+  // Server (server/README.md, Where things go): platform -> shared -> areas, with web beside the
+  // areas on platform and shared; an area imports only itself of the areas; app wires them all and
+  // main.ts starts it; tools (ops, seed, testing) may use any of them.
   {
     name: 'project/boundaries',
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
@@ -188,7 +191,10 @@ export default defineConfig(
       'boundaries/include': ['src/**/*', 'server/**/*', 'common/**/*', 'scripts/**/*'],
       // Elements are folders; main.tsx is a single file, which boundaries 7 classifies with a file
       // descriptor instead (element `mode: 'file'` is deprecated).
-      'boundaries/files': [{ category: 'main', pattern: 'src/main.tsx' }],
+      'boundaries/files': [
+        { category: 'main', pattern: 'src/main.tsx' },
+        { category: 'server-main', pattern: 'server/src/main.ts' },
+      ],
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared', partialMatch: false },
         { type: 'api', pattern: 'src/api', partialMatch: false },
@@ -200,6 +206,17 @@ export default defineConfig(
         // Code the SPA and the reference server both run (money formatting, the quantity ceiling, the
         // frame's text ids): pure, no imports from either side.
         { type: 'common', pattern: 'common', partialMatch: false },
+        // The reference server by layer (server/README.md). The SPA's messages are its own files
+        // (translations/); the server's are server/messages, read by platform/i18n.ts.
+        { type: 'server-platform', pattern: 'server/src/platform', partialMatch: false },
+        { type: 'server-shared', pattern: 'server/src/shared', partialMatch: false },
+        { type: 'server-area', pattern: 'server/src/areas/*', partialMatch: false, capture: ['area'] },
+        { type: 'server-web', pattern: 'server/src/web', partialMatch: false },
+        { type: 'server-app', pattern: 'server/src/app', partialMatch: false },
+        { type: 'server-tools', pattern: 'server/src/tools', partialMatch: false },
+        { type: 'server-messages', pattern: 'server/messages', partialMatch: false },
+        // Anything else under server/: main.ts (a file category below) and nothing more. A file left at
+        // server/src's top imports nothing until it moves into its layer.
         { type: 'server', pattern: 'server', partialMatch: false },
         // Build and run tooling: known here only so that an import of it from the SPA or the server fails.
         { type: 'scripts', pattern: 'scripts', partialMatch: false },
@@ -214,9 +231,54 @@ export default defineConfig(
           // and not checked; everything crossing elements must match a policy below.
           policies: [
             { from: { element: { type: 'common' } }, allow: { to: { element: { type: 'common' } } } },
+            // The server's platform (envelope, database, contract, messages, headers, auth, limits)
+            // knows nothing of the shop's areas or of the web serving.
             {
-              from: { element: { type: 'server' } },
-              allow: { to: { element: { types: { anyOf: ['server', 'common'] } } } },
+              from: { element: { type: 'server-platform' } },
+              allow: { to: { element: { types: { anyOf: ['server-platform', 'server-messages', 'common'] } } } },
+            },
+            // Shop rules more than one area uses (money, ledger, payment code, uploads, ...).
+            {
+              from: { element: { type: 'server-shared' } },
+              allow: { to: { element: { types: { anyOf: ['server-platform', 'server-shared', 'common'] } } } },
+            },
+            {
+              from: { element: { type: 'server-area' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-platform', 'server-shared', 'common'] } } } },
+                // Only its own area: what two areas need moves down to server/src/shared.
+                { to: { element: { type: 'server-area', captured: { area: '{{ from.element.captured.area }}' } } } },
+              ],
+            },
+            // Serving the SPA draws the shop's data (the bag, the LCP picture) through shared/ and the
+            // database, never through an area.
+            {
+              from: { element: { type: 'server-web' } },
+              allow: { to: { element: { types: { anyOf: ['server-platform', 'server-shared', 'common'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['server-app', 'server-tools'] } } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        'server-platform',
+                        'server-shared',
+                        'server-area',
+                        'server-web',
+                        'server-app',
+                        'server-tools',
+                        'common',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            {
+              from: { file: { categories: 'server-main' } },
+              allow: { to: { element: { types: { anyOf: ['server-app', 'server-platform'] } } } },
             },
             {
               from: { element: { type: 'shared' } },

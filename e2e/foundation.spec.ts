@@ -167,7 +167,7 @@ test.describe('Foundation', () => {
   test('a first visit paints the sign-in hero before the app starts, and fetches only code its document announced', async ({
     page,
   }) => {
-    // The server draws the hero into /login's frame (server/src/frame.ts) and names the route's chunks
+    // The server draws the hero into /login's frame (server/src/web/frame.ts) and names the route's chunks
     // in <head> (route-chunks.ts); the app's scripts start after the frame's first paint (src/boot.ts).
     await watchLargestPaints(page);
     await watchAppStart(page);
@@ -195,7 +195,7 @@ test.describe('Foundation', () => {
     expect(late).toEqual([]);
     expect(beforeTheForm.length).toBeGreaterThan(announced.size / 2);
     // The route's own chunks wait in the document's inert template and are asked for once the frame's
-    // largest paint is on screen (server/src/static.ts, src/boot.ts).
+    // largest paint is on screen (server/src/web/static.ts, src/boot.ts).
     const held = [
       ...(/<template data-after-paint>(.*?)<\/template>/.exec(documentHtml)?.[1] ?? '').matchAll(/href="([^"]+)"/g),
     ].map((m) => m[1]!);
@@ -258,7 +258,7 @@ test.describe('Foundation', () => {
     baseURL,
   }) => {
     // The server draws the bag's lines into /bag's frame with the screen's own classes
-    // (server/src/bag-frame.ts); the app keeps the frame until its first render can draw the same lines
+    // (server/src/web/bag-frame.ts); the app keeps the frame until its first render can draw the same lines
     // (src/api/first-screen-reads.ts).
     const user = uniqueUser();
     await registerUser(page.request, user);

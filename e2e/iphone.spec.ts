@@ -80,7 +80,7 @@ test.describe('iPhone details (Safari behaviours no engine here shows)', () => {
       ['/home', undefined],
       ['/login', undefined],
       ['/bag', undefined],
-      // A live session: the server draws the shopper's bag lines into this one (server/src/bag-frame.ts).
+      // A live session: the server draws the shopper's bag lines into this one (server/src/web/bag-frame.ts).
       ['/bag', session],
     ];
     const icons = new Set<string>();

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
     [
       '--import',
       'tsx',
-      'server/src/seed/cli.ts',
+      'server/src/tools/seed/cli.ts',
       '--products',
       '10000',
       '--shops',

@@ -3,7 +3,7 @@ import { atPath, logInAt } from './support/app';
 import { registerUser, uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
-// The production build under the server's Content-Security-Policy (server/src/headers.ts): a journey
+// The production build under the server's Content-Security-Policy (server/src/platform/headers.ts): a journey
 // through home, a product, login and the customer-service frame reports no violation, in the app or
 // in the frame.
 

@@ -50,7 +50,7 @@ if (values.fresh || !existsSync(dbFile)) {
   const code = await run(
     'seed',
     bin('tsx'),
-    ['server/src/seed/cli.ts', '--products', '10000', '--shops', '200', '--db', dbFile, '--force'],
+    ['server/src/tools/seed/cli.ts', '--products', '10000', '--shops', '200', '--db', dbFile, '--force'],
     { cwd: ROOT },
   );
   if (code !== 0) {

@@ -1,6 +1,6 @@
 // Part of `npm run build`: writes a Brotli (.br) and a gzip (.gz) copy beside every text asset in
 // dist/, with Node's zlib at the highest levels, so the server sends pre-compressed bytes chosen by
-// the request's Accept-Encoding (server/src/static.ts) instead of compressing on every request.
+// the request's Accept-Encoding (server/src/web/static.ts) instead of compressing on every request.
 // Brotli saves some 15-20 % over gzip on the JS and CSS a first visit downloads.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -117,7 +117,7 @@ try {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir };
   delete env.API_TARGET; // the journeys need the local, freshly seeded server
   // The browsers' absolute URLs follow the host they open the shop by (the journeys' relay, on a
-  // loopback port of its own: server/src/allowed-hosts.ts), so no PUBLIC_URL pins them elsewhere.
+  // loopback port of its own: server/src/platform/allowed-hosts.ts), so no PUBLIC_URL pins them elsewhere.
   delete env.PUBLIC_URL;
 
   console.log(`Starting the reference server on ${baseURL} (DATA_DIR=${dataDir}) ...`);

@@ -16,7 +16,7 @@ interface CodeServer extends Pick<ReferenceServer, 'baseUrl' | 'call' | 'stop'> 
   codeFor(phone: string): Promise<string>;
 }
 
-const testServerModule = path.resolve(__dirname, '../../server/src/testing/test-server.ts');
+const testServerModule = path.resolve(__dirname, '../../server/src/tools/testing/test-server.ts');
 const childScript = `
 const mod = await import(${JSON.stringify(testServerModule)});
 const { startTestServer } = mod.startTestServer ? mod : mod.default;

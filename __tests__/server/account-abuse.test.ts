@@ -5,7 +5,7 @@
  * the attacker's request sequence; the limits are set small here (ServerOptions.attemptLimits) so
  * that windows pass in seconds, not minutes.
  */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 interface Env<T = unknown> {
   code: number;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { uploadImage } from '../../server/src/testing/wallet';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { uploadImage } from '../../server/src/tools/testing/wallet';
 
 interface Env<T = unknown> {
   code: number;

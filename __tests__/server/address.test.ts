@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createServer } from '../../server/src/app';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { createServer } from '../../server/src/app/create-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 interface Env<T = unknown> {
   code: number;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { newShopper, type Env } from '../../server/src/testing/wallet';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { newShopper, type Env } from '../../server/src/tools/testing/wallet';
 
 interface CartLine {
   cart_id: number;

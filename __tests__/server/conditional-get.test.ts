@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { TEA } from '../../server/src/testing/orders';
-import { rawGet } from '../../server/src/testing/raw-http';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { TEA } from '../../server/src/tools/testing/orders';
+import { rawGet } from '../../server/src/tools/testing/raw-http';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 interface Operation {
   operationId: string;

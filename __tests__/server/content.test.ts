@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 interface Env<T = unknown> {
   code: number;

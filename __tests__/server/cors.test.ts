@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 // The backend family's own client is served from another origin and calls the API directly
 // (BACKEND-FAMILY.md): a browser lets it only when the server answers CORS.

@@ -7,9 +7,9 @@
  * backend family's do (BACKEND-FAMILY.md): each one acts, so adding a product twice adds it twice.
  * Likes and follows take the state wanted instead.
  */
-import { shipOrder } from '../../server/src/ops/order';
-import { ADDRESS, TEA } from '../../server/src/testing/orders';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { shipOrder } from '../../server/src/tools/ops/order';
+import { ADDRESS, TEA } from '../../server/src/tools/testing/orders';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   idemKey,
   newShopper,
@@ -18,7 +18,7 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 jest.setTimeout(120_000);
 

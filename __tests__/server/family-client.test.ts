@@ -6,11 +6,11 @@
  * ids as strings and the client's extra fields, no Idempotency-Key, no quhao on addresses,
  * networks named USDT-TRC20), and the answer is code 1 with the fields that client reads.
  */
-import { passRecharge } from '../../server/src/ops/wallet';
-import { shipOrder } from '../../server/src/ops/order';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { cents, TINY_PNG, type Env } from '../../server/src/testing/wallet';
-import { formatCents } from '../../server/src/money';
+import { passRecharge } from '../../server/src/tools/ops/wallet';
+import { shipOrder } from '../../server/src/tools/ops/order';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { cents, TINY_PNG, type Env } from '../../server/src/tools/testing/wallet';
+import { formatCents } from '../../server/src/shared/money';
 import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 
 type Lang = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';

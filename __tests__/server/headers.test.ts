@@ -2,8 +2,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rawGet, type RawAnswer as Answer } from '../../server/src/testing/raw-http';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { rawGet, type RawAnswer as Answer } from '../../server/src/tools/testing/raw-http';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 /** Directive name -> its sources. */
 function cspOf(answer: Answer): Map<string, string[]> {

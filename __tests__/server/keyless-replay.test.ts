@@ -6,10 +6,10 @@
  * arrive at once; after the window the same request acts again. Keyed requests keep their 24 h+
  * replay.
  */
-import { IMPLICIT_WINDOW_SECONDS, purgeIdempotencyKeys } from '../../server/src/idempotency';
-import { nowSeconds } from '../../server/src/db';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { formatCents } from '../../server/src/money';
+import { IMPLICIT_WINDOW_SECONDS, purgeIdempotencyKeys } from '../../server/src/platform/idempotency';
+import { nowSeconds } from '../../server/src/platform/db';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { formatCents } from '../../server/src/shared/money';
 import {
   balance,
   cents,
@@ -21,7 +21,7 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 jest.setTimeout(60_000);
 

@@ -13,10 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../server/src/db';
-import { ADDRESS, TEA } from '../../server/src/testing/orders';
-import { callJson, type CallInit } from '../../server/src/testing/raw-http';
-import type { TestServer } from '../../server/src/testing/test-server';
+import { openDatabase, type Db } from '../../server/src/platform/db';
+import { ADDRESS, TEA } from '../../server/src/tools/testing/orders';
+import { callJson, type CallInit } from '../../server/src/tools/testing/raw-http';
+import type { TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   cents,
@@ -27,7 +27,7 @@ import {
   topUp,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };

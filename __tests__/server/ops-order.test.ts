@@ -3,10 +3,16 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OpsError } from '../../server/src/ops/wallet';
-import { passRefund, pendingRefunds, pendingShipments, refuseRefund, shipOrder } from '../../server/src/ops/order';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { formatCents } from '../../server/src/money';
+import { OpsError } from '../../server/src/tools/ops/wallet';
+import {
+  passRefund,
+  pendingRefunds,
+  pendingShipments,
+  refuseRefund,
+  shipOrder,
+} from '../../server/src/tools/ops/order';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { formatCents } from '../../server/src/shared/money';
 import {
   balance,
   cents,
@@ -17,11 +23,11 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const OPS = path.join(ROOT, 'server/src/ops.ts');
+const OPS = path.join(ROOT, 'server/src/tools/ops/cli.ts');
 
 interface Run {
   code: number;

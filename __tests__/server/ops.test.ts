@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { formatCents } from '../../server/src/money';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { formatCents } from '../../server/src/shared/money';
 import {
   balance,
   cents,
@@ -14,11 +14,11 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const OPS = path.join(ROOT, 'server/src/ops.ts');
+const OPS = path.join(ROOT, 'server/src/tools/ops/cli.ts');
 
 interface Run {
   code: number;

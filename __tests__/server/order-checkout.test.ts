@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   cents,
@@ -10,8 +10,8 @@ import {
   topUp,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
-import { TEA, BLOCKS, ADDRESS } from '../../server/src/testing/orders';
+} from '../../server/src/tools/testing/wallet';
+import { TEA, BLOCKS, ADDRESS } from '../../server/src/tools/testing/orders';
 
 // Many logins, scrypt checks and top-ups per test; generous under a parallel jest run.
 jest.setTimeout(60_000);

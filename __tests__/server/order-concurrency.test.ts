@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   idemKey,
@@ -9,8 +9,8 @@ import {
   topUp,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
-import { TEA, ADDRESS } from '../../server/src/testing/orders';
+} from '../../server/src/tools/testing/wallet';
+import { TEA, ADDRESS } from '../../server/src/tools/testing/orders';
 
 // Dozens of logins and scrypt checks per test; generous under a parallel jest run.
 jest.setTimeout(90_000);

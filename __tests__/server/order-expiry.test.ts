@@ -5,9 +5,17 @@
  * checked on every request and by a periodic sweep; a shopper holds at most maxUnpaidOrders unpaid
  * payment numbers at once. The server's clock option is moved forward instead of sleeping.
  */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { balance, idemKey, newShopper, setPayCode, topUp, verifyPay, type Env } from '../../server/src/testing/wallet';
-import { TEA, BLOCKS, ADDRESS } from '../../server/src/testing/orders';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import {
+  balance,
+  idemKey,
+  newShopper,
+  setPayCode,
+  topUp,
+  verifyPay,
+  type Env,
+} from '../../server/src/tools/testing/wallet';
+import { TEA, BLOCKS, ADDRESS } from '../../server/src/tools/testing/orders';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { passRefund, refuseRefund, shipOrder } from '../../server/src/ops/order';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { passRefund, refuseRefund, shipOrder } from '../../server/src/tools/ops/order';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   idemKey,
@@ -10,8 +10,8 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
-import { TEA, ADDRESS } from '../../server/src/testing/orders';
+} from '../../server/src/tools/testing/wallet';
+import { TEA, ADDRESS } from '../../server/src/tools/testing/orders';
 
 jest.setTimeout(90_000);
 

@@ -4,8 +4,8 @@
  * 1..100000, so it is answered HTTP 400 with code 0 and a translated msg naming `page`, never a
  * server error with a stack trace in the log.
  */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { newShopper, type Env } from '../../server/src/testing/wallet';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { newShopper, type Env } from '../../server/src/tools/testing/wallet';
 
 let server: TestServer;
 let token: string;

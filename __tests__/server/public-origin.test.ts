@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Absolute URLs follow the request's host only when it is on the allow-list (server/src/allowed-hosts.ts):
+// Absolute URLs follow the request's host only when it is on the allow-list (server/src/platform/allowed-hosts.ts):
 // the demo opened as localhost, 127.0.0.1, [::1] or this machine's LAN address (a phone on the same Wi-Fi)
 // gets its pictures on that address; PUBLIC_URL's host and ALLOWED_HOSTS names get theirs; any other
 // Host (forged) gets the configured origin, never itself.
@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { allowedHostsOf } from '../../server/src/allowed-hosts';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { TINY_PNG, type Env } from '../../server/src/testing/wallet';
+import { allowedHostsOf } from '../../server/src/platform/allowed-hosts';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { TINY_PNG, type Env } from '../../server/src/tools/testing/wallet';
 
 interface Answer {
   status: number;
@@ -87,7 +87,7 @@ async function upload(base: string, token: string, host?: string): Promise<Answe
   });
 }
 
-/** A minimal built SPA: its document gets the LCP preload and frame (server/src/preload.ts). */
+/** A minimal built SPA: its document gets the LCP preload and frame (server/src/web/preload.ts). */
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head>' +
   '<body><div id="app"><div class="app-frame" aria-hidden="true"></div></div></body></html>';

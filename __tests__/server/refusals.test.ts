@@ -4,8 +4,8 @@
  * language, never validator text (BACKEND-FAMILY.md, Conventions: the family's client shows msg only
  * for HTTP 200). HTTP 400 stays for requests no client would build.
  */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { newShopper, type Env } from '../../server/src/testing/wallet';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { newShopper, type Env } from '../../server/src/tools/testing/wallet';
 
 let server: TestServer;
 let token: string;

@@ -7,9 +7,9 @@
  * that follows products, shops and categories as they change.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../../server/src/db';
-import { migrations } from '../../server/src/db/migrations';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { migrate } from '../../server/src/platform/db';
+import { migrations } from '../../server/src/platform/db/migrations';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 interface Card {
   product_id: number;

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { createServer } from '../../server/src/app';
-import { migrate } from '../../server/src/db';
-import { migrations } from '../../server/src/db/migrations';
-import { formatCents, parseMoney } from '../../server/src/money';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { createServer } from '../../server/src/app/create-server';
+import { migrate } from '../../server/src/platform/db';
+import { migrations } from '../../server/src/platform/db/migrations';
+import { formatCents, parseMoney } from '../../server/src/shared/money';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 
 describe('seed', () => {

@@ -4,9 +4,9 @@
  * totals, the same database every run, titles in the five languages that search finds.
  */
 import { createHash } from 'node:crypto';
-import { openDatabase, type Db } from '../../server/src/db';
-import { seed } from '../../server/src/seed';
-import { seedLarge } from '../../server/src/seed/large';
+import { openDatabase, type Db } from '../../server/src/platform/db';
+import { seed } from '../../server/src/tools/seed';
+import { seedLarge } from '../../server/src/tools/seed/large';
 
 function seeded(products: number, shops: number): Db {
   const db = openDatabase(':memory:');

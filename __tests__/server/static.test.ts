@@ -3,12 +3,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { rawGet } from '../../server/src/testing/raw-http';
-import { FRAME_LINES } from '../../server/src/bag-frame';
+import { rawGet } from '../../server/src/tools/testing/raw-http';
+import { FRAME_LINES } from '../../server/src/web/bag-frame';
 import type { CartLine } from '../../src/api';
 import { groupByShop } from '../../src/features/cart/lib/bag';
-import { escapeHtml as escape } from '../../server/src/frame';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { escapeHtml as escape } from '../../server/src/web/frame';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 
 const SCRIPT = `console.log(${JSON.stringify('a bundle of the shop '.repeat(200))});\n`;
 const STYLE = `.bar{color:#d4401a}\n`.repeat(100);
@@ -26,7 +26,7 @@ const CSS = '/assets/main.3f2a9c1b77.css';
 
 /**
  * A document's <head> in two parts: what boot releases after the frame's paint (the inert
- * `<template data-after-paint>`, server/src/static.ts) and everything else, asked for at once.
+ * `<template data-after-paint>`, server/src/web/static.ts) and everything else, asked for at once.
  */
 function headParts(body: Buffer | string): { held: string; outside: string } {
   const head = body.toString().split('</head>')[0] ?? '';

@@ -5,8 +5,8 @@
  * payment code of a shopper who has none (withdrawals would then empty the wallet). Both ask for
  * the login password as well; the nickname and avatar do not.
  */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { newShopper, SHOPPER_PASSWORD as PASSWORD, verifyPay, type Env } from '../../server/src/testing/wallet';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { newShopper, SHOPPER_PASSWORD as PASSWORD, verifyPay, type Env } from '../../server/src/tools/testing/wallet';
 
 interface UserInfo {
   nickname: string;

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { removeOrphanUploads } from '../../server/src/routes/upload';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { idemKey, newShopper, TINY_PNG, uploadImage, type Env } from '../../server/src/testing/wallet';
+import { removeOrphanUploads } from '../../server/src/shared/uploads';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { idemKey, newShopper, TINY_PNG, uploadImage, type Env } from '../../server/src/tools/testing/wallet';
 
 const MB = 1024 * 1024;
 const DAY = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { idemKey, TINY_PNG, uploadImage, type Env } from '../../server/src/testing/wallet';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import { idemKey, TINY_PNG, uploadImage, type Env } from '../../server/src/tools/testing/wallet';
 
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   cents,
@@ -11,7 +11,7 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };
 

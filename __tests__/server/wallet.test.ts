@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { passExtract, passRecharge, refuseExtract, refuseRecharge } from '../../server/src/ops/wallet';
-import { loginAs, startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { passExtract, passRecharge, refuseExtract, refuseRecharge } from '../../server/src/tools/ops/wallet';
+import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   balance,
   idemKey,
@@ -13,7 +13,7 @@ import {
   uploadImage,
   verifyPay,
   type Env,
-} from '../../server/src/testing/wallet';
+} from '../../server/src/tools/testing/wallet';
 
 interface Recharge {
   id: number;

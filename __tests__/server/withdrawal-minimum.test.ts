@@ -3,8 +3,16 @@
  * Withdrawals respect the platform's minimum (platform.extract_min_cents, seeded 10.00) and a
  * non-zero fee rate never gives a zero fee (DESIGN.md 3.4: fees are computed by the server).
  */
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
-import { balance, idemKey, newShopper, setPayCode, topUp, verifyPay, type Env } from '../../server/src/testing/wallet';
+import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
+import {
+  balance,
+  idemKey,
+  newShopper,
+  setPayCode,
+  topUp,
+  verifyPay,
+  type Env,
+} from '../../server/src/tools/testing/wallet';
 
 const BANK = { bank_card: '6222020200112233445', bank_name: 'Example Bank', real_name: 'Test Shopper' };
 

@@ -7,7 +7,7 @@ import { uploadEvidence } from './wallet';
  * through the ops commands (DESIGN.md section 3.4).
  */
 
-/** Seeded products without specs (server/src/seed): green tea (shop 7, 12.50), building blocks (shop 8, 35.99). */
+/** Seeded products without specs (server/src/tools/seed): green tea (shop 7, 12.50), building blocks (shop 8, 35.99). */
 export const TEA = { mer_id: 7, product_id: 18, id: 18, spec: '' };
 export const BLOCKS = { mer_id: 8, product_id: 10, id: 10, spec: '' };
 export type Item = typeof TEA;

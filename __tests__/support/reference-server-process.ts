@@ -9,9 +9,9 @@
 //
 // `clock:advance SECONDS` (tests only) moves the server's clock for order deadlines forward, so an
 // unpaid order can expire without the test waiting 30 minutes.
-import { attemptLimitsFromEnv } from '../../server/src/attempt-limits';
-import { COMMANDS } from '../../server/src/ops';
-import { startTestServer } from '../../server/src/testing/test-server';
+import { attemptLimitsFromEnv } from '../../server/src/platform/auth/attempt-limits';
+import { COMMANDS } from '../../server/src/tools/ops/cli';
+import { startTestServer } from '../../server/src/tools/testing/test-server';
 
 interface OpsRequest {
   id: number;

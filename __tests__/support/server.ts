@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { callJson } from '../../server/src/testing/raw-http';
+import { callJson } from '../../server/src/tools/testing/raw-http';
 import { setApiOrigin } from '../../src/shared/config/env';
 
 export interface ReferenceServer {
@@ -24,7 +24,7 @@ const entry = path.join(__dirname, 'reference-server-process.ts');
 const tsxCli = require.resolve('tsx/cli');
 
 /**
- * Starts the reference server (server/src/testing/test-server.ts: fresh in-memory database, seeded,
+ * Starts the reference server (server/src/tools/testing/test-server.ts: fresh in-memory database, seeded,
  * demo/demo123) in a child process and points the request layer at it. `env` adds environment
  * variables of `npm start` it reads, e.g. smaller attempt limits ({ LIMIT_LOGIN_LOCK_FAILURES: '5' }).
  */

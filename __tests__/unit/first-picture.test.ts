@@ -1,6 +1,6 @@
 import { firstPictureFor, rememberFirstPicture } from '../../src/shared/lib/first-picture';
 
-/** A document as the server writes it for a route with a picture (server/src/preload.ts). */
+/** A document as the server writes it for a route with a picture (server/src/web/preload.ts). */
 function documentWithFrame(src: string | null): Document {
   const doc = document.implementation.createHTMLDocument('shop');
   doc.body.innerHTML = `<div id="app"><div class="app-frame app-frame--home" aria-hidden="true">${

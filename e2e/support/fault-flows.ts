@@ -99,7 +99,7 @@ export interface Flow {
 
 export const START_BALANCE = '300.00';
 
-/** A seeded product without specifications (server/src/testing/orders.ts TEA): 12.50 + 5.00 freight. */
+/** A seeded product without specifications (server/src/tools/testing/orders.ts TEA): 12.50 + 5.00 freight. */
 const TEA = {
   mer_id: 7,
   product_id: 18,

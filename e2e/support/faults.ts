@@ -89,7 +89,7 @@ export const FAULTS: readonly Fault[] = [
     name: 'unauthorized',
     title: 'a 401',
     reachesServer: false,
-    // As the reference server answers a token it no longer knows (server/src/app.ts).
+    // As the reference server answers a token it no longer knows (server/src/platform/errors.ts).
     apply: (route) => route.fulfill({ status: 401, json: { code: 401, msg: 'Please login first', data: null } }),
   },
 ];

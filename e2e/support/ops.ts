@@ -4,7 +4,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * Run the reference server's operator CLI (`tsx server/src/ops.ts <args>`) on the database of the
+ * Run the reference server's operator CLI (`tsx server/src/tools/ops/cli.ts <args>`) on the database of the
  * server under test (E2E_DATA_DIR, set by scripts/e2e.mjs), e.g. `ops('recharge:pass', '12')`.
  * Returns its standard output, trimmed; throws with its output when it fails.
  */
@@ -14,13 +14,17 @@ export function ops(...args: string[]): string {
     throw new Error('E2E_DATA_DIR is not set: run the e2e tests with `npm run test:e2e`.');
   }
   try {
-    return execFileSync(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'ops.ts'), ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
-    }).trim();
+    return execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join('server', 'src', 'tools', 'ops', 'cli.ts'), ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 60_000,
+      },
+    ).trim();
   } catch (error) {
     const failure = error as { status?: number | null; stdout?: string; stderr?: string };
     throw new Error(

@@ -1,4 +1,4 @@
-// The texts the server writes into the static app frame of a route's document (server/src/frame.ts),
+// The texts the server writes into the static app frame of a route's document (server/src/web/frame.ts),
 // in every language of the SPA, from its own translations: written at build time to
 // dist/frame-texts.json, so the frame says exactly what the screen will say.
 const { readdirSync, readFileSync } = require('node:fs');
@@ -13,7 +13,7 @@ const TAG = '@bcp47';
  * The texts of the frames the server draws: the sign-in screen's hero
  * (src/features/account/screens/login-screen.tsx) and the bag screen's bar, bottom bar, sold-out
  * mark and stock hint (src/features/cart). One list, read here and by the server
- * (server/src/frame.ts, bag-frame.ts), which keeps index.html's frame when a text is missing.
+ * (server/src/web/frame.ts, bag-frame.ts), which keeps index.html's frame when a text is missing.
  */
 const IDS = Object.values(require('../../common/frame-text-ids.json')).flat();
 const FILE = 'frame-texts.json';

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 /**
  * URLs of this machine's LAN addresses on `port`: non-internal IPv4 first, then IPv6 (not link-local
  * fe80::/10, which a URL cannot name without its interface). The server answers requests by these
- * addresses with pictures on the same address (server/src/allowed-hosts.ts) unless PUBLIC_URL is
+ * addresses with pictures on the same address (server/src/platform/allowed-hosts.ts) unless PUBLIC_URL is
  * set, which pins the pictures to itself: then there are none to show.
  */
 export function lanUrls(port, { env = process.env, interfaces = os.networkInterfaces() } = {}) {

@@ -1,5 +1,5 @@
 // The code each client-side route's first render needs, written at build time to dist/route-chunks.json,
-// so the server can announce it in the route's document (server/src/static.ts): the browser then fetches
+// so the server can announce it in the route's document (server/src/web/static.ts): the browser then fetches
 // a route's chunks while the app's entry scripts download, instead of after they ran (main.tsx asks for
 // the first screen's code only once its own script has been evaluated: a round trip more on a phone's
 // first visit).

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { allowedHostsOf } from './allowed-hosts';
-import { createServer } from './app';
-import { attemptLimitsFromEnv } from './attempt-limits';
-import { corsOriginsOf } from './cors';
-import { sourceListOf } from './headers';
+import { allowedHostsOf } from './platform/allowed-hosts';
+import { createServer } from './app/create-server';
+import { attemptLimitsFromEnv } from './platform/auth/attempt-limits';
+import { corsOriginsOf } from './platform/cors';
+import { sourceListOf } from './platform/headers';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -13,7 +13,7 @@ const apiTarget = process.env.API_TARGET || undefined;
 const defaultRegion = process.env.DEFAULT_REGION || undefined;
 const corsOrigins = corsOriginsOf(process.env.CORS_ORIGIN);
 // The origin shoppers use: absolute URLs name it, except for requests by an allowed host, which get
-// their own (allowed-hosts.ts). Unset: loopback names and this machine's addresses are allowed, and
+// their own (platform/allowed-hosts.ts). Unset: loopback names and this machine's addresses are allowed, and
 // any other host gets http://localhost:<port>.
 const publicUrl = process.env.PUBLIC_URL || undefined;
 // More hosts allowed (comma-separated name, name:port, .domain or https://name[:port]).

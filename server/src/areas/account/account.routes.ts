@@ -1,0 +1,36 @@
+/**
+ * The account under /api/user: sign-up, login and logout, the user's info and language, the
+ * profile, passwords (change, and forgot with a code sent to the phone) and notification preferences.
+ */
+import { Router } from 'express';
+import type { AttemptGuards } from '../../platform/auth/attempt-limits';
+import type { Db } from '../../platform/db';
+import { getNotificationSettings, updateNotificationSettings } from './notification.handlers';
+import { resetPassword, sendVerificationCode } from './password.handlers';
+import { updateProfile } from './profile.handlers';
+import { login, logout, register } from './session.handlers';
+import { getUserInfo, listLanguages, setLanguage } from './user-info.handlers';
+
+export interface AccountDeps {
+  db: Db;
+  /** Failed-login, reset-code and send limits. */
+  guards: AttemptGuards;
+  /** Where send_code writes the code (the demo has no SMS gateway). */
+  log: (line: string) => void;
+}
+
+export function accountRouter(deps: AccountDeps): Router {
+  const r = Router();
+  r.post('/api/user/login', login(deps));
+  r.post('/api/user/register', register(deps));
+  r.post('/api/user/logout', logout(deps));
+  r.get('/api/user/getUserInfo', getUserInfo(deps));
+  r.get('/api/user/language_list', listLanguages(deps));
+  r.get('/api/user/set_language', setLanguage(deps));
+  r.post('/api/user/profile', updateProfile(deps));
+  r.post('/api/user/send_code', sendVerificationCode(deps));
+  r.post('/api/user/resetpwd', resetPassword(deps));
+  r.get('/api/user/notification', getNotificationSettings(deps));
+  r.post('/api/user/notification', updateNotificationSettings(deps));
+  return r;
+}
