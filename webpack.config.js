@@ -141,11 +141,11 @@ module.exports = (env, argv) => {
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
             // dist/route-chunks.json: what each route's first render loads, for the server to
-            // announce in the route's document (server/src/static.ts).
+            // announce in the route's document (server/src/web/static.ts).
             new RouteChunksPlugin(),
             // The app's scripts start after the static frame's first paint (src/boot.ts).
             new PaintFirstPlugin(),
-            // dist/frame-texts.json: the sign-in hero's texts for the server's app frame (server/src/frame.ts).
+            // dist/frame-texts.json: the sign-in hero's texts for the server's app frame (server/src/web/frame.ts).
             new FrameTextsPlugin(),
             serviceWorker(),
           ]

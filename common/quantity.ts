@@ -2,7 +2,7 @@
  * The most one line may hold: the contract takes 1..999 for addToCart's num, setCartQuantity's num and
  * previewOrder's number (openapi/openapi.yaml). It caps the stepper also when the stock is not known (a
  * backend may leave it out) or is larger; the server still refuses more than it has.
- * No imports: the reference server draws /bag's frame with the same ceiling (server/src/bag-frame.ts).
+ * No imports: the reference server draws /bag's frame with the same ceiling (server/src/web/bag-frame.ts).
  */
 export const MAX_LINE_QUANTITY = 999;
 

@@ -22,7 +22,7 @@
  * 3. With a session, it starts the first screen's reads at once (src/api/early-reads.ts): the user
  *    info, and the bag's content on /bag, answer while the app's code is still downloading.
  * 4. When the server drew the page's largest paint into the frame (a picture, /login's hero), it
- *    holds the route's chunk preloads in `<template data-after-paint>` (server/src/static.ts); they
+ *    holds the route's chunk preloads in `<template data-after-paint>` (server/src/web/static.ts); they
  *    are asked for here once that paint is on screen, before the app's scripts are added.
  */
 

@@ -23,7 +23,7 @@ export interface FirstScreenReads {
  * The reads a logged-in first screen draws from, made through the app's own endpoints before its
  * first render (src/main.tsx), so that render draws the screen itself, not the guard's empty wait and
  * then a loading state. The static frame (index.html's, or /bag's lines as the server drew them,
- * server/src/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
+ * server/src/web/bag-frame.ts) stays on screen meanwhile, and the screen replaces it without a blink.
  * The document's first script already started the same requests (src/api/early-reads.ts, from the same
  * table: src/shared/config/first-screen.ts); these take their answers. The table's endpoint names are
  * checked here, where the endpoints are known (indexing api.endpoints with a name it lacks does not

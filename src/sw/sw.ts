@@ -43,7 +43,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 /*
  * Pages: the server's answer (navigation preload), which carries the picture the server draws in the
- * app frame (server/src/preload.ts), so a repeat visit paints it at once from the image cache; slower
+ * app frame (server/src/web/preload.ts), so a repeat visit paints it at once from the image cache; slower
  * than 3 s or offline, the precached shell (index.html), which opens the screens from the catalog and
  * image caches below.
  *
@@ -52,7 +52,7 @@ precacheAndRoute(self.__WB_MANIFEST);
  * process; when the worker reads that body too (NetworkFirst clones it for its cache), the hand-over
  * sometimes misses ("Unable to retrieve preloader, load will go to the network") and WebKit asks
  * again from the worker without the navigation's Accept header, which the server answers with its
- * plain 'Not found' (server/src/static.ts now answers a navigation with the page whatever its
+ * plain 'Not found' (server/src/web/static.ts now answers a navigation with the page whatever its
  * Accept): 2 to 8 pages in 160, about one in 40, went blank so (e2e/engines/pwa.spec.ts, 'pages
  * opened after the service worker took control show their screen'). No page is stored, then, and none needs clearing:
  * a page's URL names the product the shopper looked at.

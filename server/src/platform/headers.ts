@@ -14,7 +14,7 @@
  *   origin when /api is proxied to another one, plus what CSP_IMG_SRC / CSP_FRAME_SRC add (a CDN, a
  *   third-party chat page).
  * - The API and /media answer with a policy that allows nothing (a JSON answer or an SVG opened as a
- *   page runs nothing); the small HTML pages under /media set their own (server/src/media).
+ *   page runs nothing); the small HTML pages under /media set their own (server/src/web/media).
  * - Nothing may frame the SPA or the API (frame-ancestors 'none', X-Frame-Options DENY): the
  *   customer-service page alone is framed, by the SPA (serviceFrameAncestors).
  * - HSTS only when the request came over HTTPS (req.secure: TLS, or X-Forwarded-Proto from a trusted

@@ -1,6 +1,6 @@
 /**
  * The largest picture of the first screen, as the server drew it in the static app frame before any
- * JS ran (server/src/preload.ts: /home's first banner, a product page's first picture). The screen
+ * JS ran (server/src/web/preload.ts: /home's first banner, a product page's first picture). The screen
  * shows it in its loading state until its own answer arrives, so the picture the shopper already
  * sees never blinks away. Only for the page the app was opened at: after a navigation it is stale.
  */

@@ -25,7 +25,7 @@ export function isPositiveAmount(value: string | null | undefined): boolean {
 
 /**
  * The withdrawal service charge: rate x amount, rounded half up to the cent (DESIGN.md section 3.4),
- * and at least 0.01 when the rate is not 0, as the reference server does it (server/src/money.ts
+ * and at least 0.01 when the rate is not 0, as the reference server does it (server/src/shared/money.ts
  * withdrawalFeeCents: half up on exact cents).
  * An unreadable amount or rate counts as 0. Returns a 2-decimal string, e.g. "1.00".
  */

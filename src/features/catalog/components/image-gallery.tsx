@@ -41,7 +41,7 @@ export function ImageGallery({ images, label }: { images: string[]; label: strin
                 height={750}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 // The first picture is the page's LCP element; the server announces the same URL in
-                // the document (<link rel=preload fetchpriority=high>, server/src/preload.ts).
+                // the document (<link rel=preload fetchpriority=high>, server/src/web/preload.ts).
                 fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
