@@ -28,7 +28,7 @@ import {
 /**
  * The promo code: `text` as typed, `promo` once the server accepted it (the preview is priced with
  * it). An unknown code is refused (and toasted) by a preview of its own first, so the prices shown
- * stay those of the code in force. A 401 keeps the applied code (FormKeeper, memory only).
+ * stay those of the code in force. A 401 keeps the applied code (useFormKeeper, memory only).
  */
 function usePromoCode(selection: CheckoutSelection | null, addressId: number | undefined) {
   const intl = useIntl();
