@@ -9,6 +9,10 @@
 //
 // `clock:advance SECONDS` (tests only) moves the server's clock for order deadlines forward, so an
 // unpaid order can expire without the test waiting 30 minutes.
+//
+// `code:sent PHONE` (tests only) answers the newest verification code sent to PHONE ('+1 2015550101'),
+// read from the server's `[send_code]` log line: the demo server's only way of "texting" it (DESIGN.md
+// section 3.4), which is how a shopper of the demo reads it too.
 import { attemptLimitsFromEnv } from '../../server/src/platform/auth/attempt-limits';
 import { COMMANDS } from '../../server/src/tools/ops/cli';
 import { startTestServer } from '../../server/src/tools/testing/test-server';
@@ -45,6 +49,13 @@ void startTestServer({
         if (request.command === 'clock:advance') {
           clockOffset += Number(request.args[0]);
           process.stdout.write(`${JSON.stringify({ id: request.id, output: String(clockOffset) })}\n`);
+          continue;
+        }
+        if (request.command === 'code:sent') {
+          const prefix = `[send_code] mobile ${request.args[0]} code `;
+          const line = server.logLines.findLast((candidate) => candidate.startsWith(prefix));
+          if (!line) throw new Error(`no code sent to ${request.args[0]}`);
+          process.stdout.write(`${JSON.stringify({ id: request.id, output: line.slice(prefix.length) })}\n`);
           continue;
         }
         const command = COMMANDS.find((candidate) => candidate.name === request.command);

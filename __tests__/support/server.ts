@@ -17,6 +17,8 @@ export interface ReferenceServer {
   ops(command: string, ...args: string[]): Promise<string>;
   /** Moves the server's clock for order deadlines forward (an unpaid order expires without waiting). */
   advanceClock(seconds: number): Promise<void>;
+  /** The newest verification code the server sent to `phone` ('+1 2015550101'); rejects when none was. */
+  sentCode(phone: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     async advanceClock(seconds) {
       await ops('clock:advance', String(seconds));
     },
+    sentCode: (phone) => ops('code:sent', phone),
     stop() {
       return new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

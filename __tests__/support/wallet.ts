@@ -1,4 +1,4 @@
-import { expectOk, postJson, type Answer, type ReferenceServer } from './server';
+import { expectOk, postJson, registerShopper, SHOPPER_PASSWORD, type Answer, type ReferenceServer } from './server';
 
 /** A 1x1 PNG: the reference server sniffs uploads, so evidence must be a real image. */
 export const PNG_BYTES = Buffer.from(
@@ -73,4 +73,30 @@ export async function balanceOf(server: ReferenceServer, token: string): Promise
  */
 export function servePageFrom(server: ReferenceServer): void {
   (globalThis as unknown as { __setPageUrl: (url: string) => void }).__setPageUrl(`${server.baseUrl}/`);
+}
+
+let fundedShoppers = 0;
+/**
+ * A new shopper of the test's own with `money` in the wallet (a recharge an operator passed; none when
+ * null) and, unless `payCode` is null, that payment code set.
+ */
+export async function fundedShopper(
+  server: ReferenceServer,
+  money: string | null,
+  payCode: string | null = '123456',
+): Promise<string> {
+  const token = await registerShopper(server, `funded_${Date.now() % 100000}_${++fundedShoppers}`);
+  if (money) {
+    await fileRecharge(server, token, money);
+    const list = await server.call<Answer<{ list: { id: number }[] }>>('/api/user/recharge_log', { token });
+    await server.ops('recharge:pass', String(expectOk(list.body, 'recharge_log').list[0]!.id));
+  }
+  if (payCode) {
+    const set = await server.call<Answer>('/api/user/resetPay', {
+      token,
+      json: { oldpassword: '', newpassword: payCode, is_verify: 0, password: SHOPPER_PASSWORD },
+    });
+    expectOk(set.body, 'resetPay');
+  }
+  return token;
 }

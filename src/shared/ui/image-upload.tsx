@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_IMAGE_BYTES, useUploadPicker, type UploadFile } from './use-upload-picker';
 
-/** DESIGN.md section 3.4 and the contract: images only, at most 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from './use-upload-picker';
 
 export interface ImageUploadProps {
   /** The uploaded image's URL, or '' when there is none. */
   value: string;
   onChange: (url: string) => void;
   /** Sends the file and resolves with its URL (api/upload.ts useImageUpload); rejects on failure. */
-  upload: (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<string>;
+  upload: UploadFile;
   /** The visible label, translated (e.g. 'Payment evidence'). */
   label: string;
   maxBytes?: number;
@@ -17,12 +17,6 @@ export interface ImageUploadProps {
   error?: string;
   /** Called when the shopper leaves the picker (for Formik's touched). */
   onBlur?: () => void;
-}
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; file: File };
-
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
@@ -42,65 +36,14 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const intl = useIntl();
   const id = useId();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  // Leaving the screen cancels an upload in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-  useEffect(
-    () => () => {
-      if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const start = async (file: File) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setPhase({ kind: 'uploading', percent: 0 });
-    try {
-      const url = await upload(
-        file,
-        (fraction) => setPhase({ kind: 'uploading', percent: Math.round(fraction * 100) }),
-        abort.signal,
-      );
-      if (abort.signal.aborted) return;
-      setPhase({ kind: 'idle' });
-      onChange(url);
-    } catch (failure) {
-      if (abort.signal.aborted || isAbort(failure)) return;
-      setPhase({ kind: 'failed', file });
-    }
-  };
+  const { phase, localError, preview, pick, retry, remove } = useUploadPicker({ onChange, upload, maxBytes });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a removal.
     event.target.value = '';
     onBlur?.();
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setLocalError(intl.formatMessage({ id: 'upload.notImage' }));
-      return;
-    }
-    if (file.size > maxBytes) {
-      setLocalError(intl.formatMessage({ id: 'upload.tooLarge' }, { max: Math.round(maxBytes / 1024 / 1024) }));
-      return;
-    }
-    setLocalError(null);
-    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
-    void start(file);
-  };
-
-  const remove = () => {
-    controller.current?.abort();
-    setPhase({ kind: 'idle' });
-    setPreview(null);
-    setLocalError(null);
-    onChange('');
+    pick(file);
   };
 
   const shown = value || preview;
@@ -163,7 +106,7 @@ export function ImageUpload({
           )}
           <div className="image-upload__actions">
             {phase.kind === 'failed' && (
-              <button type="button" className="button button--ghost" onClick={() => void start(phase.file)}>
+              <button type="button" className="button button--ghost" onClick={retry}>
                 <FormattedMessage id="common.retry" />
               </button>
             )}

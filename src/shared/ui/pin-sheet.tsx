@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Popup from 'antd-mobile/es/components/popup';
-import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { PIN_LENGTH, usePinEntry } from './use-pin-entry';
 
-/** Payment codes are exactly 6 digits (DESIGN.md section 4). */
-export const PIN_LENGTH = 6;
+export { PIN_LENGTH } from './use-pin-entry';
 
 export interface PinSheetProps {
   open: boolean;
@@ -35,8 +35,6 @@ export interface PinSheetProps {
 function KeypadShownBySheet() {
   return null;
 }
-
-const isDigit = (key: string) => key.length === 1 && key >= '0' && key <= '9';
 
 /**
  * The 6-digit payment-code sheet: masked separated cells, a fixed numeric keypad (randomOrder off),
@@ -70,107 +68,7 @@ const isDigit = (key: string) => key.length === 1 && key >= '0' && key <= '9';
 export function PinSheet({ open, title, description, onComplete, onClose, forgotLabel, onForgot }: PinSheetProps) {
   const intl = useIntl();
   const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  // Each opening is one attempt series; an answer arriving after the sheet closed is dropped.
-  const generation = useRef(0);
-  const cells = useRef<PasscodeInputRef>(null);
-  const opener = useRef<Element | null>(null);
-
-  /** Replaces the code (the native input, paste), keeping digits only. */
-  const enter = useCallback((next: string) => {
-    if (busyRef.current) return;
-    setCode(next.replace(/\D/g, '').slice(0, PIN_LENGTH));
-    setError(undefined);
-  }, []);
-  /** One key of the keypad or a physical keyboard. */
-  const press = useCallback((key: string) => {
-    if (busyRef.current) return;
-    if (key === 'Backspace') {
-      setCode((current) => current.slice(0, -1));
-    } else {
-      setCode((current) => (current + key).slice(0, PIN_LENGTH));
-      setError(undefined);
-    }
-  }, []);
-
-  // Closing forgets everything typed (state adjusted while rendering, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setBusy(false);
-      setCode('');
-      setError(undefined);
-    }
-  }
-
-  useEffect(() => {
-    if (open) {
-      opener.current = document.activeElement;
-      return;
-    }
-    generation.current += 1;
-    busyRef.current = false;
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    opener.current = null;
-  }, [open]);
-
-  // A physical keyboard types wherever the focus is inside the sheet, not only on the cells.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      // Escape closes wherever the focus is in the sheet, the hidden native input included.
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      const target = event.target as HTMLElement | null;
-      // A field elsewhere in the sheet types on its own.
-      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      if (isDigit(event.key) || event.key === 'Backspace') {
-        event.preventDefault();
-        press(event.key);
-      }
-    };
-    const onPaste = (event: ClipboardEvent) => {
-      const text = event.clipboardData?.getData('text') ?? '';
-      if (!/\d/.test(text)) return;
-      event.preventDefault();
-      enter(text);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('paste', onPaste);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('paste', onPaste);
-    };
-  }, [open, onClose, enter, press]);
-
-  const submit = async (value: string) => {
-    if (busyRef.current || value.length < PIN_LENGTH) return;
-    const mine = generation.current;
-    busyRef.current = true;
-    setBusy(true);
-    let message: string | undefined;
-    try {
-      message = await onComplete(value);
-    } catch (failure) {
-      message = (failure as { message?: string } | undefined)?.message || intl.formatMessage({ id: 'pinSheet.failed' });
-    }
-    if (mine !== generation.current) return;
-    busyRef.current = false;
-    setBusy(false);
-    if (message !== undefined) {
-      setError(message);
-      setCode('');
-      cells.current?.focus();
-    }
-  };
+  const { code, error, busy, cells, enter, press, submit } = usePinEntry({ open, onComplete, onClose });
 
   // PasscodeInput's hidden native input (aria-hidden, off screen) is not used: with a keyboard element
   // given, the cells never focus it, and the sheet's keypad and keydown handler type. Disabled, it is

@@ -113,7 +113,7 @@ export function readPaymentTarget(params: URLSearchParams): PaymentTarget | null
 }
 
 /** Order status 0: waiting pay (DESIGN.md section 3.3); also getPaymentInfo's 'something left to pay'. */
-const WAITING_PAY = 0;
+export const WAITING_PAY = 0;
 /** Order status 1: paid, waiting to be shipped. */
 const WAITING_DELIVER = 1;
 

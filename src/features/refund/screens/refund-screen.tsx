@@ -1,19 +1,11 @@
 import { useRef } from 'react';
-import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  useApplyRefundMutation,
-  useGetOrderDetailQuery,
-  type ApplyRefundRequest,
-  type OrderDetail,
-  isRefusal,
-} from '../../../api';
-import { useRecheck } from '../../../api/recheck';
+import { useParams } from 'react-router-dom';
+import { useGetOrderDetailQuery, type OrderDetail, isRefusal } from '../../../api';
 import { useImageUpload } from '../../../api/upload';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../../common/money-format';
-import { toDecimal } from '../../../shared/lib/money';
 import { idFrom } from '../../../shared/lib/query-string';
 import { FocusFirstError, REFUSED_FIELD } from '../../../shared/ui/focus-first-error';
 import { FormField } from '../../../shared/ui/form-field';
@@ -21,54 +13,14 @@ import { ImageListField } from '../../../shared/ui/image-list-field';
 import { Page } from '../../../shared/ui/page';
 import { EmptyStateLink, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
-import { toast } from '../../../shared/ui/toast';
-import { discardDraft } from '../../../store/kept-forms.slice';
 import { FormKeeper } from '../../../store/use-form-keeper';
 import { RadioChips, REFUSED_RADIO_CHIPS } from '../components/radio-chips';
+import { ReasonField } from '../components/reason-field';
+import { RefundLines } from '../components/refund-lines';
+import { useRefundRequest } from '../hooks/use-refund-request';
 import { refundTarget, type RefundTarget } from '../lib/refund-target';
-import {
-  EXPLAIN_MAX,
-  MAX_PROOFS,
-  REFUND_REASONS,
-  refundSchema,
-  type RefundContext,
-  type RefundValues,
-} from '../schemas/refund.schema';
+import { EXPLAIN_MAX, MAX_PROOFS, type RefundValues } from '../schemas/refund.schema';
 import '../refund.css';
-import { useIntentKey } from '../../../shared/lib/use-intent-key';
-import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
-
-/** The order screen opened this one (Back returns to it) or not (a deep link). */
-interface FromState {
-  from?: string;
-}
-
-/**
- * The request; typeName and statusName are the chosen options as the shopper read them, which the
- * family's client sends beside their codes (BACKEND-FAMILY.md, "Orders, refunds, reviews").
- */
-function toRequest(
-  order: OrderDetail,
-  target: RefundTarget,
-  values: RefundValues,
-  label: (id: string) => string,
-): ApplyRefundRequest {
-  const returning = values.serviceType === '1';
-  const received = values.receivingStatus === '1';
-  return {
-    order_id: order.order_id,
-    sn: order.order_sn,
-    amount: toDecimal(values.amount.trim()).toFixed(2),
-    service_type: returning ? 1 : 0,
-    typeName: label(returning ? 'refund.type.returnAndRefund' : 'refund.type.refundOnly'),
-    receiving_status: received ? 1 : 0,
-    statusName: label(received ? 'refund.productStatus.received' : 'refund.productStatus.notReceived'),
-    reason_type: values.reason,
-    refund_explain: values.explain.trim(),
-    images: values.images.join(','),
-    order_product_id: target.lines.map((line) => line.order_product_id).join(','),
-  };
-}
 
 /** A state instead of the form, with the way back to the order. */
 function Notice({ titleId, descriptionId, orderId }: { titleId: string; descriptionId?: string; orderId?: number }) {
@@ -85,57 +37,10 @@ function Notice({ titleId, descriptionId, orderId }: { titleId: string; descript
 
 function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarget }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [applyRefund] = useApplyRefundMutation();
-  const intent = useIntentKey();
-  const verified = useVerifiedAction();
-  const recheck = useRecheck();
+  const { formId, initialValues, validate, submit } = useRefundRequest(order, target);
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useImageUpload();
   const money = (value: string) => formatMoney(value, intl.locale);
-  const formId = `refund:${order.order_id}:${target.lines.map((line) => line.order_product_id).join(',')}`;
-
-  const initialValues: RefundValues = {
-    serviceType: '',
-    receivingStatus: '',
-    amount: target.maxAmount,
-    reason: '',
-    explain: '',
-    images: [],
-  };
-  const validate = (values: RefundValues): Promise<FormikErrors<RefundValues>> =>
-    refundSchema
-      .validate(values, { abortEarly: false, context: { maxAmount: target.maxAmount } satisfies RefundContext })
-      .then(
-        () => ({}),
-        (error: unknown) => yupToFormErrors<RefundValues>(error),
-      );
-
-  const submit = async (values: RefundValues) => {
-    const label = (id: string) => intl.formatMessage({ id });
-    const request = toRequest(order, target, values, label);
-    const done = await verified({
-      // A retry after a lost answer gets the first answer, not 'already submitted' (contract).
-      send: () => applyRefund({ 'Idempotency-Key': intent.keyFor(request), applyRefundRequest: request }).unwrap(),
-      // After a lost or late answer: the order, read again, shows whether a refund was asked for.
-      recheck: async () => {
-        const fresh = await recheck.order(order.order_id);
-        if (fresh === 'gone') return 'unknown';
-        return fresh.refund_status > 0;
-      },
-      notDone: 'refund.notSent',
-      unknown: 'refund.sendUnknown',
-      intent,
-    });
-    // Not done: the request layer or the check said why; everything typed stays.
-    if (!done) return;
-    discardDraft(formId);
-    toast.success(intl.formatMessage({ id: 'common.applicationSuccess' }));
-    // Back to the order (it shows the refund label); the filled form leaves the history.
-    if ((location.state as FromState | null)?.from === 'order') navigate(-1);
-    else navigate(paths.orderInfo(order.order_id), { replace: true });
-  };
 
   const renderForm = ({
     values,
@@ -157,22 +62,7 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
           />
         </p>
       )}
-      <section className="refund-order" aria-labelledby="refund-order-title">
-        <h2 className="refund-order__title" id="refund-order-title">
-          <FormattedMessage id="refund.order" values={{ sn: order.order_sn }} />
-        </h2>
-        <ul className="refund-lines">
-          {target.lines.map((line) => (
-            <li key={line.order_product_id} className="refund-line">
-              <img className="refund-line__image" src={line.image} alt="" width={48} height={48} loading="lazy" />
-              <span className="refund-line__title">{line.title}</span>
-              <span className="refund-line__qty">
-                <FormattedMessage id="refund.quantity" values={{ count: line.product_num }} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RefundLines orderSn={order.order_sn} lines={target.lines} />
 
       <RadioChips
         name="serviceType"
@@ -240,50 +130,6 @@ function RefundForm({ order, target }: { order: OrderDetail; target: RefundTarge
     <Formik<RefundValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
       {renderForm}
     </Formik>
-  );
-}
-
-function ReasonField({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: RefundValues['reason'];
-  onChange: (reason: RefundValues['reason']) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  const intl = useIntl();
-  return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor="refund-reason">
-        <FormattedMessage id="refund.reason" />
-      </label>
-      <div className="form-field__control">
-        <select
-          id="refund-reason"
-          className="form-field__input refund-select"
-          value={value}
-          onChange={(event) => onChange(event.target.value as RefundValues['reason'])}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'refund-reason-error' : undefined}
-        >
-          <option value="">{intl.formatMessage({ id: 'refund.reason.choose' })}</option>
-          {REFUND_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {intl.formatMessage({ id: `refund.reason.${reason}` })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <div className="form-field__error" id="refund-reason-error">
-          {intl.formatMessage({ id: error })}
-        </div>
-      )}
-    </div>
   );
 }
 
