@@ -152,6 +152,18 @@ export default defineConfig(
     },
   },
 
+  // --- Functions short enough to read at once (CONVENTIONS.md, Screens) ---------------------------
+  // A screen's flows live in hooks beside it and a server operation is a named handler, so nothing
+  // in the SPA or the server needs more than 150 lines; every line counts, comments and blank ones
+  // too. Generated code is ignored above; tests and tooling are not held to it.
+  {
+    name: 'project/function-length',
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'common/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+
   // --- No UI text outside translations/ (CONVENTIONS.md, Naming) ----------------------------------
   {
     name: 'project/i18n',
