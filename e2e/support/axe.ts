@@ -83,10 +83,15 @@ async function settle(page: Page): Promise<void> {
             return `${style.display}|${style.opacity}|${style.transform}`;
           })
           .join(';');
+        // A toast shown since the wait above (Toast.show mounts it a frame or two after the live
+        // region announced its text) fades out on its own timer too: wait it out here as well.
+        const toastsGone = Array.from(document.querySelectorAll('.adm-toast-mask')).every(
+          (element) => !displayed(element),
+        );
         const state = (window.__axeSettle ??= { snapshot: '', still: 0 });
         state.still = snapshot === state.snapshot ? state.still + 1 : 0;
         state.snapshot = snapshot;
-        return cssDone && fadesDone && popupsShown && state.still >= stillFrames;
+        return cssDone && fadesDone && popupsShown && toastsGone && state.still >= stillFrames;
       },
       STILL_FRAMES,
       { timeout: 5_000, polling: 'raf' },
