@@ -207,6 +207,7 @@ describe('getUserInfo and logout', () => {
       order_unreceived: 0,
       order_after_sale: 0,
       have_pay: 1,
+      passkeys: 0,
       lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
     });
   });

@@ -21,6 +21,7 @@ import { apiCors } from '../platform/cors';
 import type { Db } from '../platform/db';
 import { apiNotFound } from '../platform/errors';
 import { isApiPath, unauthorized } from '../platform/http';
+import type { PasskeySettings } from '../shared/passkeys';
 import { uploadGuard, type UploadQuota } from '../shared/uploads';
 
 export interface ApiOptions {
@@ -35,6 +36,8 @@ export interface ApiOptions {
   /** send_code writes the code here (no SMS in the demo). */
   log: (line: string) => void;
   reportError: (line: string) => void;
+  /** The relying party ID and the clock of passkey challenges (shared/passkeys.ts). */
+  passkeys: PasskeySettings;
 }
 
 export function apiRouter(o: ApiOptions): Router {
@@ -62,8 +65,8 @@ export function apiRouter(o: ApiOptions): Router {
   if (validator) api.use(validator);
   else o.reportError('WARNING: openapi/openapi.yaml not found; requests and responses are NOT validated');
   const guards = new AttemptGuards(o.attemptLimits);
-  api.use(accountRouter({ db, guards, log: o.log }));
-  api.use(walletRouter({ db, guards }));
+  api.use(accountRouter({ db, guards, log: o.log, passkeys: o.passkeys }));
+  api.use(walletRouter({ db, guards, passkeys: o.passkeys }));
   api.use(addressRouter({ db, defaultRegion: o.defaultRegion }));
   api.use(supportRouter({ db }));
   api.use(uploadsRouter({ db, uploadsDir: o.uploadsDir, quota: o.uploadQuota }));

@@ -12,6 +12,7 @@ import { nowSeconds, openDatabase, type Db } from '../platform/db';
 import { apiErrorHandler } from '../platform/errors';
 import { securityHeaders } from '../platform/headers';
 import { localeMiddleware, publicOriginMiddleware, publicOriginOf } from '../platform/http';
+import { rpIdOf } from '../shared/passkeys';
 import { defaultRegionOf } from '../shared/phone';
 import { DEFAULT_UPLOAD_QUOTA, UPLOAD_URL_PREFIX, type UploadQuota } from '../shared/uploads';
 import { isSeeded, seed } from '../tools/seed';
@@ -79,8 +80,16 @@ export interface ServerOptions {
   maxUnpaidOrders?: number;
   /** How often expired unpaid orders are swept without any request, in milliseconds. Default 60 000. */
   orderSweepMs?: number;
-  /** The current time in Unix seconds for order deadlines. Default the system clock; tests move it. */
+  /**
+   * The current time in Unix seconds for deadlines: unpaid orders' and passkey challenges'. Default
+   * the system clock; tests move it.
+   */
   clock?: () => number;
+  /**
+   * The passkeys' relying party ID (WebAuthn): a host name, the shop's public one. Default the host
+   * of `publicUrl`, else localhost. Passkeys made for one RP ID work only on that host and under it.
+   */
+  passkeyRpId?: string;
 }
 
 export interface ShopServer {
@@ -171,6 +180,7 @@ export function createServer(opts: ServerOptions): ShopServer {
         // send_code writes the code to the log (no SMS in the demo); stdout when no log is given.
         log: log ?? ((line) => console.log(line)),
         reportError,
+        passkeys: { rpId: opts.passkeyRpId ?? rpIdOf(publicOrigin), now: opts.clock ?? nowSeconds },
       }),
     );
   }

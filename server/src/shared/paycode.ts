@@ -1,7 +1,7 @@
 /**
  * The payment code: checking it (with a lockout against guessing) and the one-use authorization a
- * successful verify_pay grants to its session for money-moving operations (createExtract now,
- * payNewOrder/payOrder later).
+ * successful verify_pay (or a passkey, for one named payment) grants to its session for the
+ * money-moving operations: createExtract, payNewOrder and payOrder.
  */
 import type { Db } from '../platform/db';
 import { nowSeconds } from '../platform/db';
@@ -89,39 +89,74 @@ export async function checkPaymentCode(db: Db, userId: number, code: string): Pr
   })();
 }
 
-/** Records a successful verify_pay: one authorization for this session, valid 5 minutes. */
-export function grantPayAuthorization(db: Db, userId: number, sessionId: number): void {
+/**
+ * One money operation as an authorization can name it: the payment of a payment number's unpaid
+ * orders ('trade:<out_trade_no>'), of one order ('order:<id>'), or a withdrawal to one destination
+ * ('extract:<type>:<destination>'), and the cents it takes. A passkey confirms exactly one of these
+ * (DESIGN: the challenge names the payment and its amount); the payment code confirms any one.
+ */
+export interface PayTarget {
+  action: string;
+  cents: number;
+}
+
+/**
+ * Records a successful confirmation: one authorization for this session, valid 5 minutes. verify_pay
+ * (the payment code) gives one for any operation; a passkey (`target`) one for that operation only.
+ */
+export function grantPayAuthorization(db: Db, userId: number, sessionId: number, target?: PayTarget): void {
   const now = nowSeconds();
   db.prepare('DELETE FROM pay_verifications WHERE user_id = ? AND (expires_at <= ? OR used_at IS NOT NULL)').run(
     userId,
     now - 24 * 60 * 60,
   );
-  db.prepare('INSERT INTO pay_verifications (session_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    sessionId,
-    userId,
-    now,
-    now + PAY_AUTH_TTL_SECONDS,
-  );
+  db.prepare(
+    `INSERT INTO pay_verifications (session_id, user_id, created_at, expires_at, action, amount_cents)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(sessionId, userId, now, now + PAY_AUTH_TTL_SECONDS, target?.action ?? null, target?.cents ?? null);
 }
 
 /**
- * Uses up one live authorization of this session. Call it inside the transaction of the money
- * change: if that transaction rolls back (e.g. over balance), the authorization is not used up.
- * Returns false when the session has none (never verified, expired, or already used).
+ * Why an operation found no authorization to use: none live for the session ('none'), only ones a
+ * passkey gave for another operation ('other') or for this one at another amount ('amount').
  */
-export function consumePayAuthorization(db: Db, userId: number, sessionId: number): boolean {
+export type PayAuthorizationUse = 'ok' | 'none' | 'other' | 'amount';
+
+/**
+ * Uses up one live authorization of this session for `target`: one given for exactly this operation
+ * and amount first, else a payment code's. Call it inside the transaction of the money change: if
+ * that transaction rolls back (e.g. over balance), the authorization is not used up.
+ */
+export function consumePayAuthorization(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  target: PayTarget,
+): PayAuthorizationUse {
   if (!db.inTransaction) throw new Error('consumePayAuthorization must run inside a transaction');
   const now = nowSeconds();
-  const changed = db
-    .prepare(
-      `UPDATE pay_verifications SET used_at = ?
-       WHERE id = (SELECT id FROM pay_verifications
-                   WHERE session_id = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
-                   ORDER BY id LIMIT 1)`,
+  const live = db
+    .prepare<[number, number, number], { id: number; action: string | null; amount_cents: number | null }>(
+      `SELECT id, action, amount_cents FROM pay_verifications
+       WHERE session_id = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
+       ORDER BY action IS NULL, id`,
     )
-    .run(now, sessionId, userId, now).changes;
-  return changed === 1;
+    .all(sessionId, userId, now);
+  const usable = live.find((a) => a.action === null || (a.action === target.action && a.amount_cents === target.cents));
+  if (!usable) {
+    if (!live.length) return 'none';
+    return live.some((a) => a.action === target.action) ? 'amount' : 'other';
+  }
+  db.prepare('UPDATE pay_verifications SET used_at = ? WHERE id = ?').run(now, usable.id);
+  return 'ok';
 }
+
+/** The refusal of a money operation that found no authorization to use (consumePayAuthorization). */
+export const PAY_AUTHORIZATION_REFUSALS = {
+  none: 'Please verify the payment code first',
+  other: 'This confirmation was for another payment. Please confirm again',
+  amount: 'The amount has changed. Please confirm again',
+} as const;
 
 /** After the payment code changes, authorizations granted with the old one are void. */
 export function revokePayAuthorizations(db: Db, userId: number): void {

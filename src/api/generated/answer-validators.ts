@@ -241,7 +241,472 @@ function validate54(
   return errors === 0;
 }
 validate54.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const cancelOrder = validate55;
+export const beginPasskeyLogin = validate55;
+const schema22 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/PasskeyRequestOptions' },
+  },
+};
+const schema23 = {
+  type: 'object',
+  required: ['challenge'],
+  properties: {
+    challenge: { $ref: '#/components/schemas/Base64Url' },
+    rpId: { type: 'string' },
+    timeout: { type: 'integer', minimum: 0 },
+    userVerification: { type: 'string' },
+    allowCredentials: { type: 'array', items: { $ref: '#/components/schemas/PasskeyCredentialDescriptor' } },
+    hints: { type: 'array', items: { type: 'string' } },
+    extensions: { type: 'object' },
+  },
+};
+const schema24 = { type: 'string', pattern: '^[A-Za-z0-9_-]*$' };
+const pattern3 = new RegExp('^[A-Za-z0-9_-]*$', 'u');
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern3.test(data)) {
+        validate57.errors = [
+          {
+            instancePath,
+            schemaPath: '#/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]*$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]*$' + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate57.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+      ];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema25 = {
+  type: 'object',
+  required: ['id', 'type'],
+  properties: {
+    id: { $ref: '#/components/schemas/Base64Url' },
+    type: { type: 'string', enum: ['public-key'] },
+    transports: { type: 'array', items: { type: 'string' } },
+  },
+};
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.id === undefined && (missing0 = 'id')) || (data.type === undefined && (missing0 = 'type'))) {
+        validate59.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate57(data.id, {
+              instancePath: instancePath + '/id',
+              parentData: data,
+              parentDataProperty: 'id',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.type !== undefined) {
+            let data1 = data.type;
+            const _errs2 = errors;
+            if (typeof data1 !== 'string') {
+              validate59.errors = [
+                {
+                  instancePath: instancePath + '/type',
+                  schemaPath: '#/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            if (!(data1 === 'public-key')) {
+              validate59.errors = [
+                {
+                  instancePath: instancePath + '/type',
+                  schemaPath: '#/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema25.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.transports !== undefined) {
+              let data2 = data.transports;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs6 = errors;
+                    if (typeof data2[i0] !== 'string') {
+                      validate59.errors = [
+                        {
+                          instancePath: instancePath + '/transports/' + i0,
+                          schemaPath: '#/properties/transports/items/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate59.errors = [
+                    {
+                      instancePath: instancePath + '/transports',
+                      schemaPath: '#/properties/transports/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate59.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { props: { id: true, type: true, transports: true }, dynamicProps: false, dynamicItems: false };
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.challenge === undefined && (missing0 = 'challenge')) {
+        validate56.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.challenge !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate57(data.challenge, {
+              instancePath: instancePath + '/challenge',
+              parentData: data,
+              parentDataProperty: 'challenge',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.rpId !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.rpId !== 'string') {
+              validate56.errors = [
+                {
+                  instancePath: instancePath + '/rpId',
+                  schemaPath: '#/properties/rpId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.timeout !== undefined) {
+              let data2 = data.timeout;
+              const _errs4 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+                validate56.errors = [
+                  {
+                    instancePath: instancePath + '/timeout',
+                    schemaPath: '#/properties/timeout/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data2 == 'number') {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate56.errors = [
+                      {
+                        instancePath: instancePath + '/timeout',
+                        schemaPath: '#/properties/timeout/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userVerification !== undefined) {
+                const _errs6 = errors;
+                if (typeof data.userVerification !== 'string') {
+                  validate56.errors = [
+                    {
+                      instancePath: instancePath + '/userVerification',
+                      schemaPath: '#/properties/userVerification/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.allowCredentials !== undefined) {
+                  let data4 = data.allowCredentials;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data4)) {
+                      var valid1 = true;
+                      const len0 = data4.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs10 = errors;
+                        if (
+                          !validate59(data4[i0], {
+                            instancePath: instancePath + '/allowCredentials/' + i0,
+                            parentData: data4,
+                            parentDataProperty: i0,
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs10 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate56.errors = [
+                        {
+                          instancePath: instancePath + '/allowCredentials',
+                          schemaPath: '#/properties/allowCredentials/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.hints !== undefined) {
+                    let data6 = data.hints;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (Array.isArray(data6)) {
+                        var valid2 = true;
+                        const len1 = data6.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          const _errs13 = errors;
+                          if (typeof data6[i1] !== 'string') {
+                            validate56.errors = [
+                              {
+                                instancePath: instancePath + '/hints/' + i1,
+                                schemaPath: '#/properties/hints/items/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs13 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate56.errors = [
+                          {
+                            instancePath: instancePath + '/hints',
+                            schemaPath: '#/properties/hints/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.extensions !== undefined) {
+                      let data8 = data.extensions;
+                      const _errs15 = errors;
+                      if (!(data8 && typeof data8 == 'object' && !Array.isArray(data8))) {
+                        validate56.errors = [
+                          {
+                            instancePath: instancePath + '/extensions',
+                            schemaPath: '#/properties/extensions/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = {
+  props: {
+    challenge: true,
+    rpId: true,
+    timeout: true,
+    userVerification: true,
+    allowCredentials: true,
+    hints: true,
+    extensions: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -295,7 +760,7 @@ function validate55(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
+                params: { allowedValues: schema22.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -327,17 +792,17 @@ function validate55(
           if (valid0) {
             if (data.data !== undefined) {
               const _errs5 = errors;
-              if (data.data !== null) {
-                validate55.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
+              if (
+                !validate56(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+                errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -357,726 +822,145 @@ function validate55(
   return errors === 0;
 }
 validate55.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const confirmOrderReceived = validate56;
-function validate56(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate56.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate56.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate56.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate56.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate56.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate56.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate56.errors = vErrors;
-  return errors === 0;
-}
-validate56.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const createExtract = validate57;
-function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate57.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate57.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate57.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate57.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate57.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate57.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate57.errors = vErrors;
-  return errors === 0;
-}
-validate57.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const createRecharge = validate58;
-function validate58(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate58.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate58.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate58.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate58.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate58.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate58.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-validate58.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const deleteAddress = validate59;
-function validate59(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate59.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate59.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate59.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate59.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate59.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate59.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate59.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate59.errors = vErrors;
-  return errors === 0;
-}
-validate59.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const deleteCartLines = validate60;
-function validate60(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate60.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate60.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate60.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate60.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate60.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate60.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate60.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate60.errors = vErrors;
-  return errors === 0;
-}
-validate60.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const deleteOrder = validate61;
-function validate61(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate61.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate61.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate61.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate61.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate61.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate61.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate61.errors = vErrors;
-  return errors === 0;
-}
-validate61.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getAddress = validate62;
-const schema29 = {
+export const beginPasskeyPayment = validate63;
+const schema26 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/Address' },
+    data: { $ref: '#/components/schemas/PasskeyPaymentOptions' },
   },
 };
-const schema30 = {
+const schema27 = {
   type: 'object',
-  required: ['address_id', 'name', 'mobile', 'country', 'detail', 'tag', 'is_default'],
+  required: ['options', 'amount'],
   properties: {
-    address_id: { type: 'integer', minimum: 1 },
-    name: { type: 'string' },
-    mobile: { type: 'string' },
-    quhao: { type: 'string' },
-    country: { type: 'string' },
-    detail: { type: 'string' },
-    tag: { type: 'string' },
-    is_default: { type: 'integer', enum: [0, 1] },
+    options: { $ref: '#/components/schemas/PasskeyRequestOptions' },
+    amount: { $ref: '#/components/schemas/Money' },
   },
 };
+const schema28 = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$' };
+const pattern4 = new RegExp('^-?\\d+\\.\\d{2}$', 'u');
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern4.test(data)) {
+        validate66.errors = [
+          {
+            instancePath,
+            schemaPath: '#/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^-?\\d+\\.\\d{2}$' },
+            message: 'must match pattern "' + '^-?\\d+\\.\\d{2}$' + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate66.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+      ];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.options === undefined && (missing0 = 'options')) ||
+        (data.amount === undefined && (missing0 = 'amount'))
+      ) {
+        validate64.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.options !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate56(data.options, {
+              instancePath: instancePath + '/options',
+              parentData: data,
+              parentDataProperty: 'options',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.amount !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate66(data.amount, {
+                instancePath: instancePath + '/amount',
+                parentData: data,
+                parentDataProperty: 'amount',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate64.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { props: { options: true, amount: true }, dynamicProps: false, dynamicItems: false };
 function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1094,260 +978,11 @@ function validate63(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.address_id === undefined && (missing0 = 'address_id')) ||
-        (data.name === undefined && (missing0 = 'name')) ||
-        (data.mobile === undefined && (missing0 = 'mobile')) ||
-        (data.country === undefined && (missing0 = 'country')) ||
-        (data.detail === undefined && (missing0 = 'detail')) ||
-        (data.tag === undefined && (missing0 = 'tag')) ||
-        (data.is_default === undefined && (missing0 = 'is_default'))
-      ) {
-        validate63.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.address_id !== undefined) {
-          let data0 = data.address_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate63.errors = [
-              {
-                instancePath: instancePath + '/address_id',
-                schemaPath: '#/properties/address_id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate63.errors = [
-                  {
-                    instancePath: instancePath + '/address_id',
-                    schemaPath: '#/properties/address_id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.name !== 'string') {
-              validate63.errors = [
-                {
-                  instancePath: instancePath + '/name',
-                  schemaPath: '#/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.mobile !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.mobile !== 'string') {
-                validate63.errors = [
-                  {
-                    instancePath: instancePath + '/mobile',
-                    schemaPath: '#/properties/mobile/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.quhao !== undefined) {
-                const _errs7 = errors;
-                if (typeof data.quhao !== 'string') {
-                  validate63.errors = [
-                    {
-                      instancePath: instancePath + '/quhao',
-                      schemaPath: '#/properties/quhao/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.country !== undefined) {
-                  const _errs9 = errors;
-                  if (typeof data.country !== 'string') {
-                    validate63.errors = [
-                      {
-                        instancePath: instancePath + '/country',
-                        schemaPath: '#/properties/country/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.detail !== undefined) {
-                    const _errs11 = errors;
-                    if (typeof data.detail !== 'string') {
-                      validate63.errors = [
-                        {
-                          instancePath: instancePath + '/detail',
-                          schemaPath: '#/properties/detail/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.tag !== undefined) {
-                      const _errs13 = errors;
-                      if (typeof data.tag !== 'string') {
-                        validate63.errors = [
-                          {
-                            instancePath: instancePath + '/tag',
-                            schemaPath: '#/properties/tag/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.is_default !== undefined) {
-                        let data7 = data.is_default;
-                        const _errs15 = errors;
-                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate63.errors = [
-                            {
-                              instancePath: instancePath + '/is_default',
-                              schemaPath: '#/properties/is_default/type',
-                              keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
-                            },
-                          ];
-                          return false;
-                        }
-                        if (!(data7 === 0 || data7 === 1)) {
-                          validate63.errors = [
-                            {
-                              instancePath: instancePath + '/is_default',
-                              schemaPath: '#/properties/is_default/enum',
-                              keyword: 'enum',
-                              params: { allowedValues: schema30.properties.is_default.enum },
-                              message: 'must be equal to one of the allowed values',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate63.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate63.errors = vErrors;
-  return errors === 0;
-}
-validate63.evaluated = {
-  props: {
-    address_id: true,
-    name: true,
-    mobile: true,
-    quhao: true,
-    country: true,
-    detail: true,
-    tag: true,
-    is_default: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate62(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
         (data.code === undefined && (missing0 = 'code')) ||
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate62.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1362,7 +997,7 @@ function validate62(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate62.errors = [
+            validate63.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -1374,7 +1009,821 @@ function validate62(
             return false;
           }
           if (!(data0 === 1)) {
-            validate62.errors = [
+            validate63.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema26.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate63.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate64(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate63.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const beginPasskeyRegistration = validate69;
+const schema29 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/PasskeyCreationOptions' },
+  },
+};
+const schema30 = {
+  type: 'object',
+  required: ['challenge', 'rp', 'user', 'pubKeyCredParams'],
+  properties: {
+    challenge: { $ref: '#/components/schemas/Base64Url' },
+    rp: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+    user: {
+      type: 'object',
+      required: ['id', 'name', 'displayName'],
+      properties: {
+        id: { $ref: '#/components/schemas/Base64Url' },
+        name: { type: 'string' },
+        displayName: { type: 'string' },
+      },
+    },
+    pubKeyCredParams: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'alg'],
+        properties: { type: { type: 'string', enum: ['public-key'] }, alg: { type: 'integer' } },
+      },
+    },
+    timeout: { type: 'integer', minimum: 0 },
+    attestation: { type: 'string' },
+    excludeCredentials: { type: 'array', items: { $ref: '#/components/schemas/PasskeyCredentialDescriptor' } },
+    authenticatorSelection: {
+      type: 'object',
+      properties: {
+        authenticatorAttachment: { type: 'string' },
+        residentKey: { type: 'string' },
+        requireResidentKey: { type: 'boolean' },
+        userVerification: { type: 'string' },
+      },
+    },
+    hints: { type: 'array', items: { type: 'string' } },
+    extensions: { type: 'object' },
+  },
+};
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.challenge === undefined && (missing0 = 'challenge')) ||
+        (data.rp === undefined && (missing0 = 'rp')) ||
+        (data.user === undefined && (missing0 = 'user')) ||
+        (data.pubKeyCredParams === undefined && (missing0 = 'pubKeyCredParams'))
+      ) {
+        validate70.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.challenge !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate57(data.challenge, {
+              instancePath: instancePath + '/challenge',
+              parentData: data,
+              parentDataProperty: 'challenge',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.rp !== undefined) {
+            let data1 = data.rp;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                let missing1;
+                if (
+                  (data1.id === undefined && (missing1 = 'id')) ||
+                  (data1.name === undefined && (missing1 = 'name'))
+                ) {
+                  validate70.errors = [
+                    {
+                      instancePath: instancePath + '/rp',
+                      schemaPath: '#/properties/rp/required',
+                      keyword: 'required',
+                      params: { missingProperty: missing1 },
+                      message: "must have required property '" + missing1 + "'",
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data1.id !== undefined) {
+                    const _errs4 = errors;
+                    if (typeof data1.id !== 'string') {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/rp/id',
+                          schemaPath: '#/properties/rp/properties/id/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data1.name !== undefined) {
+                      const _errs6 = errors;
+                      if (typeof data1.name !== 'string') {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/rp/name',
+                            schemaPath: '#/properties/rp/properties/name/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              } else {
+                validate70.errors = [
+                  {
+                    instancePath: instancePath + '/rp',
+                    schemaPath: '#/properties/rp/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.user !== undefined) {
+              let data4 = data.user;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                  let missing2;
+                  if (
+                    (data4.id === undefined && (missing2 = 'id')) ||
+                    (data4.name === undefined && (missing2 = 'name')) ||
+                    (data4.displayName === undefined && (missing2 = 'displayName'))
+                  ) {
+                    validate70.errors = [
+                      {
+                        instancePath: instancePath + '/user',
+                        schemaPath: '#/properties/user/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing2 },
+                        message: "must have required property '" + missing2 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data4.id !== undefined) {
+                      const _errs10 = errors;
+                      if (
+                        !validate57(data4.id, {
+                          instancePath: instancePath + '/user/id',
+                          parentData: data4,
+                          parentDataProperty: 'id',
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid2 = _errs10 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data4.name !== undefined) {
+                        const _errs11 = errors;
+                        if (typeof data4.name !== 'string') {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/user/name',
+                              schemaPath: '#/properties/user/properties/name/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs11 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data4.displayName !== undefined) {
+                          const _errs13 = errors;
+                          if (typeof data4.displayName !== 'string') {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/user/displayName',
+                                schemaPath: '#/properties/user/properties/displayName/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs13 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate70.errors = [
+                    {
+                      instancePath: instancePath + '/user',
+                      schemaPath: '#/properties/user/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.pubKeyCredParams !== undefined) {
+                let data8 = data.pubKeyCredParams;
+                const _errs15 = errors;
+                if (errors === _errs15) {
+                  if (Array.isArray(data8)) {
+                    var valid3 = true;
+                    const len0 = data8.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data9 = data8[i0];
+                      const _errs17 = errors;
+                      if (errors === _errs17) {
+                        if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                          let missing3;
+                          if (
+                            (data9.type === undefined && (missing3 = 'type')) ||
+                            (data9.alg === undefined && (missing3 = 'alg'))
+                          ) {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/pubKeyCredParams/' + i0,
+                                schemaPath: '#/properties/pubKeyCredParams/items/required',
+                                keyword: 'required',
+                                params: { missingProperty: missing3 },
+                                message: "must have required property '" + missing3 + "'",
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data9.type !== undefined) {
+                              let data10 = data9.type;
+                              const _errs19 = errors;
+                              if (typeof data10 !== 'string') {
+                                validate70.errors = [
+                                  {
+                                    instancePath: instancePath + '/pubKeyCredParams/' + i0 + '/type',
+                                    schemaPath: '#/properties/pubKeyCredParams/items/properties/type/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (!(data10 === 'public-key')) {
+                                validate70.errors = [
+                                  {
+                                    instancePath: instancePath + '/pubKeyCredParams/' + i0 + '/type',
+                                    schemaPath: '#/properties/pubKeyCredParams/items/properties/type/enum',
+                                    keyword: 'enum',
+                                    params: {
+                                      allowedValues: schema30.properties.pubKeyCredParams.items.properties.type.enum,
+                                    },
+                                    message: 'must be equal to one of the allowed values',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid4 = _errs19 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data9.alg !== undefined) {
+                                let data11 = data9.alg;
+                                const _errs21 = errors;
+                                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                                  validate70.errors = [
+                                    {
+                                      instancePath: instancePath + '/pubKeyCredParams/' + i0 + '/alg',
+                                      schemaPath: '#/properties/pubKeyCredParams/items/properties/alg/type',
+                                      keyword: 'type',
+                                      params: { type: 'integer' },
+                                      message: 'must be integer',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid4 = _errs21 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                            }
+                          }
+                        } else {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/pubKeyCredParams/' + i0,
+                              schemaPath: '#/properties/pubKeyCredParams/items/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs17 === errors;
+                      if (!valid3) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate70.errors = [
+                      {
+                        instancePath: instancePath + '/pubKeyCredParams',
+                        schemaPath: '#/properties/pubKeyCredParams/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs15 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.timeout !== undefined) {
+                  let data12 = data.timeout;
+                  const _errs23 = errors;
+                  if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12))) {
+                    validate70.errors = [
+                      {
+                        instancePath: instancePath + '/timeout',
+                        schemaPath: '#/properties/timeout/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs23) {
+                    if (typeof data12 == 'number') {
+                      if (data12 < 0 || isNaN(data12)) {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/timeout',
+                            schemaPath: '#/properties/timeout/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs23 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.attestation !== undefined) {
+                    const _errs25 = errors;
+                    if (typeof data.attestation !== 'string') {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/attestation',
+                          schemaPath: '#/properties/attestation/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs25 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.excludeCredentials !== undefined) {
+                      let data14 = data.excludeCredentials;
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
+                        if (Array.isArray(data14)) {
+                          var valid5 = true;
+                          const len1 = data14.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            const _errs29 = errors;
+                            if (
+                              !validate59(data14[i1], {
+                                instancePath: instancePath + '/excludeCredentials/' + i1,
+                                parentData: data14,
+                                parentDataProperty: i1,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid5 = _errs29 === errors;
+                            if (!valid5) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/excludeCredentials',
+                              schemaPath: '#/properties/excludeCredentials/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs27 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.authenticatorSelection !== undefined) {
+                        let data16 = data.authenticatorSelection;
+                        const _errs30 = errors;
+                        if (errors === _errs30) {
+                          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+                            if (data16.authenticatorAttachment !== undefined) {
+                              const _errs32 = errors;
+                              if (typeof data16.authenticatorAttachment !== 'string') {
+                                validate70.errors = [
+                                  {
+                                    instancePath: instancePath + '/authenticatorSelection/authenticatorAttachment',
+                                    schemaPath:
+                                      '#/properties/authenticatorSelection/properties/authenticatorAttachment/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid6 = _errs32 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                            if (valid6) {
+                              if (data16.residentKey !== undefined) {
+                                const _errs34 = errors;
+                                if (typeof data16.residentKey !== 'string') {
+                                  validate70.errors = [
+                                    {
+                                      instancePath: instancePath + '/authenticatorSelection/residentKey',
+                                      schemaPath: '#/properties/authenticatorSelection/properties/residentKey/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid6 = _errs34 === errors;
+                              } else {
+                                var valid6 = true;
+                              }
+                              if (valid6) {
+                                if (data16.requireResidentKey !== undefined) {
+                                  const _errs36 = errors;
+                                  if (typeof data16.requireResidentKey !== 'boolean') {
+                                    validate70.errors = [
+                                      {
+                                        instancePath: instancePath + '/authenticatorSelection/requireResidentKey',
+                                        schemaPath:
+                                          '#/properties/authenticatorSelection/properties/requireResidentKey/type',
+                                        keyword: 'type',
+                                        params: { type: 'boolean' },
+                                        message: 'must be boolean',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid6 = _errs36 === errors;
+                                } else {
+                                  var valid6 = true;
+                                }
+                                if (valid6) {
+                                  if (data16.userVerification !== undefined) {
+                                    const _errs38 = errors;
+                                    if (typeof data16.userVerification !== 'string') {
+                                      validate70.errors = [
+                                        {
+                                          instancePath: instancePath + '/authenticatorSelection/userVerification',
+                                          schemaPath:
+                                            '#/properties/authenticatorSelection/properties/userVerification/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid6 = _errs38 === errors;
+                                  } else {
+                                    var valid6 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/authenticatorSelection',
+                                schemaPath: '#/properties/authenticatorSelection/type',
+                                keyword: 'type',
+                                params: { type: 'object' },
+                                message: 'must be object',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs30 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hints !== undefined) {
+                          let data21 = data.hints;
+                          const _errs40 = errors;
+                          if (errors === _errs40) {
+                            if (Array.isArray(data21)) {
+                              var valid7 = true;
+                              const len2 = data21.length;
+                              for (let i2 = 0; i2 < len2; i2++) {
+                                const _errs42 = errors;
+                                if (typeof data21[i2] !== 'string') {
+                                  validate70.errors = [
+                                    {
+                                      instancePath: instancePath + '/hints/' + i2,
+                                      schemaPath: '#/properties/hints/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid7 = _errs42 === errors;
+                                if (!valid7) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/hints',
+                                  schemaPath: '#/properties/hints/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs40 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.extensions !== undefined) {
+                            let data23 = data.extensions;
+                            const _errs44 = errors;
+                            if (!(data23 && typeof data23 == 'object' && !Array.isArray(data23))) {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/extensions',
+                                  schemaPath: '#/properties/extensions/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs44 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = {
+  props: {
+    challenge: true,
+    rp: true,
+    user: true,
+    pubKeyCredParams: true,
+    timeout: true,
+    attestation: true,
+    excludeCredentials: true,
+    authenticatorSelection: true,
+    hints: true,
+    extensions: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate69.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate69.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate69.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
@@ -1393,7 +1842,7 @@ function validate62(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate62.errors = [
+              validate69.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -1412,7 +1861,7 @@ function validate62(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate63(data.data, {
+                !validate70(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -1420,7 +1869,7 @@ function validate62(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -1431,678 +1880,24 @@ function validate62(
         }
       }
     } else {
-      validate62.errors = [
+      validate69.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getCart = validate65;
-const schema31 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/Cart' },
-  },
-};
-const schema32 = {
-  type: 'object',
-  required: ['carts'],
-  properties: { carts: { type: 'array', items: { $ref: '#/components/schemas/CartLine' } } },
-};
-const schema33 = {
-  type: 'object',
-  required: ['cart_id', 'cart_num', 'spec', 'total_price', 'goods'],
-  properties: {
-    cart_id: { type: 'integer', minimum: 1 },
-    cart_num: { type: 'integer', minimum: 1 },
-    spec: { type: 'string' },
-    total_price: { $ref: '#/components/schemas/Money' },
-    mer_id: { type: 'integer', minimum: 1 },
-    mer_name: { type: 'string' },
-    mer_avatar: { $ref: '#/components/schemas/ImageUrl' },
-    product_id: { type: 'integer', minimum: 1 },
-    goods: { $ref: '#/components/schemas/CartGoods' },
-  },
-};
-const schema34 = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$' };
-const pattern3 = new RegExp('^-?\\d+\\.\\d{2}$', 'u');
-function validate68(
+validate69.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const cancelOrder = validate75;
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (typeof data === 'string') {
-      if (!pattern3.test(data)) {
-        validate68.errors = [
-          {
-            instancePath,
-            schemaPath: '#/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^-?\\d+\\.\\d{2}$' },
-            message: 'must match pattern "' + '^-?\\d+\\.\\d{2}$' + '"',
-          },
-        ];
-        return false;
-      }
-    } else {
-      validate68.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
-      ];
-      return false;
-    }
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema35 = { type: 'string' };
-function validate70(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    validate70.errors = [
-      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
-    ];
-    return false;
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema36 = {
-  type: 'object',
-  required: ['image', 'title', 'sales_price', 'spec'],
-  properties: {
-    image: { $ref: '#/components/schemas/ImageUrl' },
-    title: { type: 'string' },
-    sales_price: { $ref: '#/components/schemas/Money' },
-    spec: { type: 'string' },
-    stock: { type: 'integer', minimum: 0 },
-  },
-};
-function validate72(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.image === undefined && (missing0 = 'image')) ||
-        (data.title === undefined && (missing0 = 'title')) ||
-        (data.sales_price === undefined && (missing0 = 'sales_price')) ||
-        (data.spec === undefined && (missing0 = 'spec'))
-      ) {
-        validate72.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.image !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate70(data.image, {
-              instancePath: instancePath + '/image',
-              parentData: data,
-              parentDataProperty: 'image',
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.title !== 'string') {
-              validate72.errors = [
-                {
-                  instancePath: instancePath + '/title',
-                  schemaPath: '#/properties/title/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.sales_price !== undefined) {
-              const _errs4 = errors;
-              if (
-                !validate68(data.sales_price, {
-                  instancePath: instancePath + '/sales_price',
-                  parentData: data,
-                  parentDataProperty: 'sales_price',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.spec !== undefined) {
-                const _errs5 = errors;
-                if (typeof data.spec !== 'string') {
-                  validate72.errors = [
-                    {
-                      instancePath: instancePath + '/spec',
-                      schemaPath: '#/properties/spec/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.stock !== undefined) {
-                  let data4 = data.stock;
-                  const _errs7 = errors;
-                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate72.errors = [
-                      {
-                        instancePath: instancePath + '/stock',
-                        schemaPath: '#/properties/stock/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs7) {
-                    if (typeof data4 == 'number') {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate72.errors = [
-                          {
-                            instancePath: instancePath + '/stock',
-                            schemaPath: '#/properties/stock/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 0 },
-                            message: 'must be >= 0',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate72.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate72.errors = vErrors;
-  return errors === 0;
-}
-validate72.evaluated = {
-  props: { image: true, title: true, sales_price: true, spec: true, stock: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate67(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.cart_id === undefined && (missing0 = 'cart_id')) ||
-        (data.cart_num === undefined && (missing0 = 'cart_num')) ||
-        (data.spec === undefined && (missing0 = 'spec')) ||
-        (data.total_price === undefined && (missing0 = 'total_price')) ||
-        (data.goods === undefined && (missing0 = 'goods'))
-      ) {
-        validate67.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.cart_id !== undefined) {
-          let data0 = data.cart_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate67.errors = [
-              {
-                instancePath: instancePath + '/cart_id',
-                schemaPath: '#/properties/cart_id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate67.errors = [
-                  {
-                    instancePath: instancePath + '/cart_id',
-                    schemaPath: '#/properties/cart_id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.cart_num !== undefined) {
-            let data1 = data.cart_num;
-            const _errs3 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate67.errors = [
-                {
-                  instancePath: instancePath + '/cart_num',
-                  schemaPath: '#/properties/cart_num/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == 'number') {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate67.errors = [
-                    {
-                      instancePath: instancePath + '/cart_num',
-                      schemaPath: '#/properties/cart_num/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.spec !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.spec !== 'string') {
-                validate67.errors = [
-                  {
-                    instancePath: instancePath + '/spec',
-                    schemaPath: '#/properties/spec/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.total_price !== undefined) {
-                const _errs7 = errors;
-                if (
-                  !validate68(data.total_price, {
-                    instancePath: instancePath + '/total_price',
-                    parentData: data,
-                    parentDataProperty: 'total_price',
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.mer_id !== undefined) {
-                  let data4 = data.mer_id;
-                  const _errs8 = errors;
-                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate67.errors = [
-                      {
-                        instancePath: instancePath + '/mer_id',
-                        schemaPath: '#/properties/mer_id/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data4 == 'number') {
-                      if (data4 < 1 || isNaN(data4)) {
-                        validate67.errors = [
-                          {
-                            instancePath: instancePath + '/mer_id',
-                            schemaPath: '#/properties/mer_id/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.mer_name !== undefined) {
-                    const _errs10 = errors;
-                    if (typeof data.mer_name !== 'string') {
-                      validate67.errors = [
-                        {
-                          instancePath: instancePath + '/mer_name',
-                          schemaPath: '#/properties/mer_name/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.mer_avatar !== undefined) {
-                      const _errs12 = errors;
-                      if (
-                        !validate70(data.mer_avatar, {
-                          instancePath: instancePath + '/mer_avatar',
-                          parentData: data,
-                          parentDataProperty: 'mer_avatar',
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.product_id !== undefined) {
-                        let data7 = data.product_id;
-                        const _errs13 = errors;
-                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate67.errors = [
-                            {
-                              instancePath: instancePath + '/product_id',
-                              schemaPath: '#/properties/product_id/type',
-                              keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
-                            },
-                          ];
-                          return false;
-                        }
-                        if (errors === _errs13) {
-                          if (typeof data7 == 'number') {
-                            if (data7 < 1 || isNaN(data7)) {
-                              validate67.errors = [
-                                {
-                                  instancePath: instancePath + '/product_id',
-                                  schemaPath: '#/properties/product_id/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: 1 },
-                                  message: 'must be >= 1',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.goods !== undefined) {
-                          const _errs15 = errors;
-                          if (
-                            !validate72(data.goods, {
-                              instancePath: instancePath + '/goods',
-                              parentData: data,
-                              parentDataProperty: 'goods',
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate67.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate67.errors = vErrors;
-  return errors === 0;
-}
-validate67.evaluated = {
-  props: {
-    cart_id: true,
-    cart_num: true,
-    spec: true,
-    total_price: true,
-    mer_id: true,
-    mer_name: true,
-    mer_avatar: true,
-    product_id: true,
-    goods: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate66(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.carts === undefined && (missing0 = 'carts')) {
-        validate66.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.carts !== undefined) {
-          let data0 = data.carts;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (
-                  !validate67(data0[i0], {
-                    instancePath: instancePath + '/carts/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate66.errors = [
-                {
-                  instancePath: instancePath + '/carts',
-                  schemaPath: '#/properties/carts/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate66.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { props: { carts: true }, dynamicProps: false, dynamicItems: false };
-function validate65(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2117,7 +1912,7 @@ function validate65(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate65.errors = [
+        validate75.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2132,7 +1927,7 @@ function validate65(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate65.errors = [
+            validate75.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -2144,12 +1939,12 @@ function validate65(
             return false;
           }
           if (!(data0 === 1)) {
-            validate65.errors = [
+            validate75.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.properties.code.enum },
+                params: { allowedValues: schema20.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -2163,7 +1958,7 @@ function validate65(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate65.errors = [
+              validate75.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -2181,17 +1976,17 @@ function validate65(
           if (valid0) {
             if (data.data !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate66(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-                errors = vErrors.length;
+              if (data.data !== null) {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -2201,48 +1996,24 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate75.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getExtractInfo = validate78;
-const schema37 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ExtractInfo' },
-  },
-};
-const schema38 = {
-  type: 'object',
-  required: ['balance', 'service_charge', 'card_list'],
-  properties: {
-    balance: { $ref: '#/components/schemas/Money' },
-    service_charge: { type: 'string', pattern: '^\\d+(\\.\\d+)?$' },
-    min_price: { $ref: '#/components/schemas/Money' },
-    card_list: { type: 'array', items: { $ref: '#/components/schemas/BankCard' } },
-  },
-};
-const schema39 = {
-  type: 'object',
-  required: ['bank_name', 'bank_card', 'real_name'],
-  properties: { bank_name: { type: 'string' }, bank_card: { type: 'string' }, real_name: { type: 'string' } },
-};
-function validate82(
+validate75.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const confirmOrderReceived = validate76;
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2253,11 +2024,11 @@ function validate82(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.bank_name === undefined && (missing0 = 'bank_name')) ||
-        (data.bank_card === undefined && (missing0 = 'bank_card')) ||
-        (data.real_name === undefined && (missing0 = 'real_name'))
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate82.errors = [
+        validate76.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2268,16 +2039,29 @@ function validate82(
         ];
         return false;
       } else {
-        if (data.bank_name !== undefined) {
+        if (data.code !== undefined) {
+          let data0 = data.code;
           const _errs1 = errors;
-          if (typeof data.bank_name !== 'string') {
-            validate82.errors = [
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate76.errors = [
               {
-                instancePath: instancePath + '/bank_name',
-                schemaPath: '#/properties/bank_name/type',
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
                 keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate76.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
               },
             ];
             return false;
@@ -2287,13 +2071,13 @@ function validate82(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.bank_card !== undefined) {
+          if (data.msg !== undefined) {
             const _errs3 = errors;
-            if (typeof data.bank_card !== 'string') {
-              validate82.errors = [
+            if (typeof data.msg !== 'string') {
+              validate76.errors = [
                 {
-                  instancePath: instancePath + '/bank_card',
-                  schemaPath: '#/properties/bank_card/type',
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2306,16 +2090,16 @@ function validate82(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.real_name !== undefined) {
+            if (data.data !== undefined) {
               const _errs5 = errors;
-              if (typeof data.real_name !== 'string') {
-                validate82.errors = [
+              if (data.data !== null) {
+                validate76.errors = [
                   {
-                    instancePath: instancePath + '/real_name',
-                    schemaPath: '#/properties/real_name/type',
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'null' },
+                    message: 'must be null',
                   },
                 ];
                 return false;
@@ -2328,28 +2112,24 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate76.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = {
-  props: { bank_name: true, bank_card: true, real_name: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const pattern4 = new RegExp('^\\d+(\\.\\d+)?$', 'u');
-function validate79(
+validate76.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const createExtract = validate77;
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2360,11 +2140,11 @@ function validate79(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.balance === undefined && (missing0 = 'balance')) ||
-        (data.service_charge === undefined && (missing0 = 'service_charge')) ||
-        (data.card_list === undefined && (missing0 = 'card_list'))
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate79.errors = [
+        validate77.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2375,141 +2155,90 @@ function validate79(
         ];
         return false;
       } else {
-        if (data.balance !== undefined) {
+        if (data.code !== undefined) {
+          let data0 = data.code;
           const _errs1 = errors;
-          if (
-            !validate68(data.balance, {
-              instancePath: instancePath + '/balance',
-              parentData: data,
-              parentDataProperty: 'balance',
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-            errors = vErrors.length;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate77.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate77.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.service_charge !== undefined) {
-            let data1 = data.service_charge;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data1 === 'string') {
-                if (!pattern4.test(data1)) {
-                  validate79.errors = [
-                    {
-                      instancePath: instancePath + '/service_charge',
-                      schemaPath: '#/properties/service_charge/pattern',
-                      keyword: 'pattern',
-                      params: { pattern: '^\\d+(\\.\\d+)?$' },
-                      message: 'must match pattern "' + '^\\d+(\\.\\d+)?$' + '"',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate79.errors = [
-                  {
-                    instancePath: instancePath + '/service_charge',
-                    schemaPath: '#/properties/service_charge/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate77.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.min_price !== undefined) {
-              const _errs4 = errors;
-              if (
-                !validate68(data.min_price, {
-                  instancePath: instancePath + '/min_price',
-                  parentData: data,
-                  parentDataProperty: 'min_price',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                errors = vErrors.length;
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate77.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.card_list !== undefined) {
-                let data3 = data.card_list;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (Array.isArray(data3)) {
-                    var valid1 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs7 = errors;
-                      if (
-                        !validate82(data3[i0], {
-                          instancePath: instancePath + '/card_list/' + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs7 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate79.errors = [
-                      {
-                        instancePath: instancePath + '/card_list',
-                        schemaPath: '#/properties/card_list/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
       }
     } else {
-      validate79.errors = [
+      validate77.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = {
-  props: { balance: true, service_charge: true, min_price: true, card_list: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate77.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const createRecharge = validate78;
 function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2563,7 +2292,7 @@ function validate78(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema37.properties.code.enum },
+                params: { allowedValues: schema20.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -2595,17 +2324,17 @@ function validate78(
           if (valid0) {
             if (data.data !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate79(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-                errors = vErrors.length;
+              if (data.data !== null) {
+                validate78.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -2625,29 +2354,14 @@ function validate78(
   return errors === 0;
 }
 validate78.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getHelpSupport = validate85;
-const schema40 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/HelpArticles' },
-  },
-};
-const schema41 = { type: 'array', items: { $ref: '#/components/schemas/HelpArticle' } };
-const schema42 = {
-  type: 'object',
-  required: ['title', 'content'],
-  properties: { title: { type: 'string' }, content: { type: 'string' } },
-};
-function validate87(
+export const deleteAddress = validate79;
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2658,10 +2372,11 @@ function validate87(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.title === undefined && (missing0 = 'title')) ||
-        (data.content === undefined && (missing0 = 'content'))
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate87.errors = [
+        validate79.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2672,16 +2387,29 @@ function validate87(
         ];
         return false;
       } else {
-        if (data.title !== undefined) {
+        if (data.code !== undefined) {
+          let data0 = data.code;
           const _errs1 = errors;
-          if (typeof data.title !== 'string') {
-            validate87.errors = [
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate79.errors = [
               {
-                instancePath: instancePath + '/title',
-                schemaPath: '#/properties/title/type',
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
                 keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate79.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
               },
             ];
             return false;
@@ -2691,13 +2419,13 @@ function validate87(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.content !== undefined) {
+          if (data.msg !== undefined) {
             const _errs3 = errors;
-            if (typeof data.content !== 'string') {
-              validate87.errors = [
+            if (typeof data.msg !== 'string') {
+              validate79.errors = [
                 {
-                  instancePath: instancePath + '/content',
-                  schemaPath: '#/properties/content/type',
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2709,26 +2437,47 @@ function validate87(
           } else {
             var valid0 = true;
           }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate79.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
         }
       }
     } else {
-      validate87.errors = [
+      validate79.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: { title: true, content: true }, dynamicProps: false, dynamicItems: false };
-function validate86(
+validate79.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const deleteCartLines = validate80;
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2736,39 +2485,365 @@ function validate86(
     evaluated0.items = undefined;
   }
   if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (
-          !validate87(data[i0], {
-            instancePath: instancePath + '/' + i0,
-            parentData: data,
-            parentDataProperty: i0,
-            rootData,
-            dynamicAnchors,
-          })
-        ) {
-          vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-          errors = vErrors.length;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate80.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate80.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate80.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate80.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
         }
       }
     } else {
-      validate86.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      validate80.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const deleteOrder = validate81;
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate81.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate81.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate81.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate81.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate81.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const deletePasskey = validate82;
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate82.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate82.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate82.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate82.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate82.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate82.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const finishPasskeyLogin = validate83;
+const schema39 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/LoginData' },
+  },
+};
+const schema40 = {
+  type: 'object',
+  required: ['userinfo'],
+  properties: { userinfo: { $ref: '#/components/schemas/LoginUser' } },
+};
+const schema41 = {
+  type: 'object',
+  required: ['token'],
+  properties: {
+    token: { type: 'string' },
+    id: { type: 'integer', minimum: 1 },
+    username: { type: 'string' },
+    nickname: { type: 'string' },
+    avatar: { type: 'string' },
+  },
+};
 function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2785,11 +2860,7 @@ function validate85(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
+      if (data.token === undefined && (missing0 = 'token')) {
         validate85.errors = [
           {
             instancePath,
@@ -2801,29 +2872,16 @@ function validate85(
         ];
         return false;
       } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
+        if (data.token !== undefined) {
           const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+          if (typeof data.token !== 'string') {
             validate85.errors = [
               {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
+                instancePath: instancePath + '/token',
+                schemaPath: '#/properties/token/type',
                 keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate85.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema40.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
+                params: { type: 'string' },
+                message: 'must be string',
               },
             ];
             return false;
@@ -2833,42 +2891,99 @@ function validate85(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.msg !== undefined) {
+          if (data.id !== undefined) {
+            let data1 = data.id;
             const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
               validate85.errors = [
                 {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
+                  instancePath: instancePath + '/id',
+                  schemaPath: '#/properties/id/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
                 },
               ];
               return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == 'number') {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate85.errors = [
+                    {
+                      instancePath: instancePath + '/id',
+                      schemaPath: '#/properties/id/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.data !== undefined) {
+            if (data.username !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate86(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-                errors = vErrors.length;
+              if (typeof data.username !== 'string') {
+                validate85.errors = [
+                  {
+                    instancePath: instancePath + '/username',
+                    schemaPath: '#/properties/username/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.nickname !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.nickname !== 'string') {
+                  validate85.errors = [
+                    {
+                      instancePath: instancePath + '/nickname',
+                      schemaPath: '#/properties/nickname/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.avatar !== undefined) {
+                  const _errs9 = errors;
+                  if (typeof data.avatar !== 'string') {
+                    validate85.errors = [
+                      {
+                        instancePath: instancePath + '/avatar',
+                        schemaPath: '#/properties/avatar/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
             }
           }
         }
@@ -2883,18 +2998,209 @@ function validate85(
   validate85.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getLaw = validate90;
-const schema43 = {
+validate85.evaluated = {
+  props: { token: true, id: true, username: true, nickname: true, avatar: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.userinfo === undefined && (missing0 = 'userinfo')) {
+        validate84.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.userinfo !== undefined) {
+          if (
+            !validate85(data.userinfo, {
+              instancePath: instancePath + '/userinfo',
+              parentData: data,
+              parentDataProperty: 'userinfo',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate84.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { props: { userinfo: true }, dynamicProps: false, dynamicItems: false };
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate83.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate83.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema39.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate83.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate84(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate83.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+validate83.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const finishPasskeyRegistration = validate88;
+const schema42 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/LawDocument' },
+    data: { $ref: '#/components/schemas/Passkey' },
   },
 };
-const schema44 = { type: 'object', required: ['content'], properties: { content: { type: 'string' } } };
+const schema43 = {
+  type: 'object',
+  required: ['id', 'name', 'credential_id', 'createtime', 'lastusetime', 'backed_up'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    credential_id: { $ref: '#/components/schemas/Base64Url' },
+    createtime: { $ref: '#/components/schemas/DateTime' },
+    lastusetime: { oneOf: [{ $ref: '#/components/schemas/DateTime' }, { type: 'null' }] },
+    backed_up: { type: 'integer', enum: [0, 1] },
+  },
+};
+const schema44 = {
+  oneOf: [
+    { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$' },
+    { type: 'integer', minimum: 0 },
+  ],
+};
+const pattern5 = new RegExp('^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$', 'u');
 function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2902,541 +3208,6 @@ function validate91(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate91.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.content === undefined && (missing0 = 'content')) {
-        validate91.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.content !== undefined) {
-          if (typeof data.content !== 'string') {
-            validate91.errors = [
-              {
-                instancePath: instancePath + '/content',
-                schemaPath: '#/properties/content/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate91.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate91.errors = vErrors;
-  return errors === 0;
-}
-validate91.evaluated = { props: { content: true }, dynamicProps: false, dynamicItems: false };
-function validate90(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate90.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate90.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate90.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate90.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema43.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate90.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate91(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate90.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate90.errors = vErrors;
-  return errors === 0;
-}
-validate90.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getNotificationSettings = validate93;
-const schema45 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/NotificationSettings' },
-  },
-};
-const schema46 = {
-  type: 'object',
-  required: ['order_updates', 'promotions', 'wallet_updates'],
-  properties: {
-    order_updates: { type: 'boolean' },
-    promotions: { type: 'boolean' },
-    wallet_updates: { type: 'boolean' },
-  },
-};
-function validate94(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate94.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.order_updates === undefined && (missing0 = 'order_updates')) ||
-        (data.promotions === undefined && (missing0 = 'promotions')) ||
-        (data.wallet_updates === undefined && (missing0 = 'wallet_updates'))
-      ) {
-        validate94.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.order_updates !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.order_updates !== 'boolean') {
-            validate94.errors = [
-              {
-                instancePath: instancePath + '/order_updates',
-                schemaPath: '#/properties/order_updates/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.promotions !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.promotions !== 'boolean') {
-              validate94.errors = [
-                {
-                  instancePath: instancePath + '/promotions',
-                  schemaPath: '#/properties/promotions/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.wallet_updates !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.wallet_updates !== 'boolean') {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/wallet_updates',
-                    schemaPath: '#/properties/wallet_updates/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate94.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate94.errors = vErrors;
-  return errors === 0;
-}
-validate94.evaluated = {
-  props: { order_updates: true, promotions: true, wallet_updates: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate93(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate93.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate93.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate93.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate93.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema45.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate93.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate94(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate93.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate93.errors = vErrors;
-  return errors === 0;
-}
-validate93.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getOrderDetail = validate96;
-const schema47 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/OrderDetail' },
-  },
-};
-const schema48 = {
-  type: 'object',
-  required: [
-    'order_id',
-    'order_sn',
-    'status',
-    'refund_status',
-    'total_price',
-    'user_address',
-    'real_name',
-    'user_phone',
-    'delivery_id',
-    'delivery',
-    'products',
-  ],
-  properties: {
-    order_id: { type: 'integer', minimum: 1 },
-    order_sn: { type: 'string' },
-    mer_id: { type: 'integer', minimum: 1 },
-    status: { $ref: '#/components/schemas/OrderStatus' },
-    refund_status: { $ref: '#/components/schemas/RefundStatus' },
-    total_price: { $ref: '#/components/schemas/Money' },
-    freight: { $ref: '#/components/schemas/Money' },
-    user_address: { type: 'string' },
-    real_name: { type: 'string' },
-    user_phone: { type: 'string' },
-    createtime: { $ref: '#/components/schemas/DateTime' },
-    delivery: { type: 'array', items: { $ref: '#/components/schemas/DeliveryEvent' } },
-    products: { type: 'array', items: { $ref: '#/components/schemas/OrderLine' } },
-    discount: { $ref: '#/components/schemas/Money' },
-    refund: { oneOf: [{ $ref: '#/components/schemas/OrderRefund' }, { type: 'null' }] },
-    expires_in: { $ref: '#/components/schemas/ExpiresIn' },
-    expire_time: { $ref: '#/components/schemas/DateTime' },
-    expired: { $ref: '#/components/schemas/Expired' },
-    delivery_id: { type: ['string', 'integer'] },
-  },
-};
-const schema49 = { type: 'integer', enum: [0, 1, 2, 3, 4, -1] };
-function validate98(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate98.errors = [
-      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
-    ];
-    return false;
-  }
-  if (!(data === 0 || data === 1 || data === 2 || data === 3 || data === 4 || data === -1)) {
-    validate98.errors = [
-      {
-        instancePath,
-        schemaPath: '#/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema49.enum },
-        message: 'must be equal to one of the allowed values',
-      },
-    ];
-    return false;
-  }
-  validate98.errors = vErrors;
-  return errors === 0;
-}
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema50 = { type: 'integer', enum: [0, 1, 2] };
-function validate100(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate100.errors = [
-      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
-    ];
-    return false;
-  }
-  if (!(data === 0 || data === 1 || data === 2)) {
-    validate100.errors = [
-      {
-        instancePath,
-        schemaPath: '#/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema50.enum },
-        message: 'must be equal to one of the allowed values',
-      },
-    ];
-    return false;
-  }
-  validate100.errors = vErrors;
-  return errors === 0;
-}
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema51 = {
-  oneOf: [
-    { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$' },
-    { type: 'integer', minimum: 0 },
-  ],
-};
-const pattern5 = new RegExp('^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$', 'u');
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3544,7 +3315,7 @@ function validate104(
       vErrors.push(err4);
     }
     errors++;
-    validate104.errors = vErrors;
+    validate91.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -3556,11 +3327,2717 @@ function validate104(
       }
     }
   }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate89(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.credential_id === undefined && (missing0 = 'credential_id')) ||
+        (data.createtime === undefined && (missing0 = 'createtime')) ||
+        (data.lastusetime === undefined && (missing0 = 'lastusetime')) ||
+        (data.backed_up === undefined && (missing0 = 'backed_up'))
+      ) {
+        validate89.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate89.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate89.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.name !== 'string') {
+              validate89.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '#/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.credential_id !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate57(data.credential_id, {
+                  instancePath: instancePath + '/credential_id',
+                  parentData: data,
+                  parentDataProperty: 'credential_id',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.createtime !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate91(data.createtime, {
+                    instancePath: instancePath + '/createtime',
+                    parentData: data,
+                    parentDataProperty: 'createtime',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastusetime !== undefined) {
+                  let data4 = data.lastusetime;
+                  const _errs7 = errors;
+                  const _errs8 = errors;
+                  let valid1 = false;
+                  let passing0 = null;
+                  const _errs9 = errors;
+                  if (
+                    !validate91(data4, {
+                      instancePath: instancePath + '/lastusetime',
+                      parentData: data,
+                      parentDataProperty: 'lastusetime',
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                    errors = vErrors.length;
+                  }
+                  var _valid0 = _errs9 === errors;
+                  if (_valid0) {
+                    valid1 = true;
+                    passing0 = 0;
+                  }
+                  const _errs10 = errors;
+                  if (data4 !== null) {
+                    const err0 = {
+                      instancePath: instancePath + '/lastusetime',
+                      schemaPath: '#/properties/lastusetime/oneOf/1/type',
+                      keyword: 'type',
+                      params: { type: 'null' },
+                      message: 'must be null',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs10 === errors;
+                  if (_valid0 && valid1) {
+                    valid1 = false;
+                    passing0 = [passing0, 1];
+                  } else {
+                    if (_valid0) {
+                      valid1 = true;
+                      passing0 = 1;
+                    }
+                  }
+                  if (!valid1) {
+                    const err1 = {
+                      instancePath: instancePath + '/lastusetime',
+                      schemaPath: '#/properties/lastusetime/oneOf',
+                      keyword: 'oneOf',
+                      params: { passingSchemas: passing0 },
+                      message: 'must match exactly one schema in oneOf',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                    validate89.errors = vErrors;
+                    return false;
+                  } else {
+                    errors = _errs8;
+                    if (vErrors !== null) {
+                      if (_errs8) {
+                        vErrors.length = _errs8;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.backed_up !== undefined) {
+                    let data5 = data.backed_up;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+                      validate89.errors = [
+                        {
+                          instancePath: instancePath + '/backed_up',
+                          schemaPath: '#/properties/backed_up/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (!(data5 === 0 || data5 === 1)) {
+                      validate89.errors = [
+                        {
+                          instancePath: instancePath + '/backed_up',
+                          schemaPath: '#/properties/backed_up/enum',
+                          keyword: 'enum',
+                          params: { allowedValues: schema43.properties.backed_up.enum },
+                          message: 'must be equal to one of the allowed values',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate89.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+}
+validate89.evaluated = {
+  props: { id: true, name: true, credential_id: true, createtime: true, lastusetime: true, backed_up: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate88.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate88.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate88.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema42.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate88.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate89(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate88.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getAddress = validate95;
+const schema45 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/Address' },
+  },
+};
+const schema46 = {
+  type: 'object',
+  required: ['address_id', 'name', 'mobile', 'country', 'detail', 'tag', 'is_default'],
+  properties: {
+    address_id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    mobile: { type: 'string' },
+    quhao: { type: 'string' },
+    country: { type: 'string' },
+    detail: { type: 'string' },
+    tag: { type: 'string' },
+    is_default: { type: 'integer', enum: [0, 1] },
+  },
+};
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.address_id === undefined && (missing0 = 'address_id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.mobile === undefined && (missing0 = 'mobile')) ||
+        (data.country === undefined && (missing0 = 'country')) ||
+        (data.detail === undefined && (missing0 = 'detail')) ||
+        (data.tag === undefined && (missing0 = 'tag')) ||
+        (data.is_default === undefined && (missing0 = 'is_default'))
+      ) {
+        validate96.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.address_id !== undefined) {
+          let data0 = data.address_id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate96.errors = [
+              {
+                instancePath: instancePath + '/address_id',
+                schemaPath: '#/properties/address_id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate96.errors = [
+                  {
+                    instancePath: instancePath + '/address_id',
+                    schemaPath: '#/properties/address_id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.name !== 'string') {
+              validate96.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '#/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.mobile !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.mobile !== 'string') {
+                validate96.errors = [
+                  {
+                    instancePath: instancePath + '/mobile',
+                    schemaPath: '#/properties/mobile/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.quhao !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.quhao !== 'string') {
+                  validate96.errors = [
+                    {
+                      instancePath: instancePath + '/quhao',
+                      schemaPath: '#/properties/quhao/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.country !== undefined) {
+                  const _errs9 = errors;
+                  if (typeof data.country !== 'string') {
+                    validate96.errors = [
+                      {
+                        instancePath: instancePath + '/country',
+                        schemaPath: '#/properties/country/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.detail !== undefined) {
+                    const _errs11 = errors;
+                    if (typeof data.detail !== 'string') {
+                      validate96.errors = [
+                        {
+                          instancePath: instancePath + '/detail',
+                          schemaPath: '#/properties/detail/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.tag !== undefined) {
+                      const _errs13 = errors;
+                      if (typeof data.tag !== 'string') {
+                        validate96.errors = [
+                          {
+                            instancePath: instancePath + '/tag',
+                            schemaPath: '#/properties/tag/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.is_default !== undefined) {
+                        let data7 = data.is_default;
+                        const _errs15 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+                          validate96.errors = [
+                            {
+                              instancePath: instancePath + '/is_default',
+                              schemaPath: '#/properties/is_default/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (!(data7 === 0 || data7 === 1)) {
+                          validate96.errors = [
+                            {
+                              instancePath: instancePath + '/is_default',
+                              schemaPath: '#/properties/is_default/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema46.properties.is_default.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate96.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = {
+  props: {
+    address_id: true,
+    name: true,
+    mobile: true,
+    quhao: true,
+    country: true,
+    detail: true,
+    tag: true,
+    is_default: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate95.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate95.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate95.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema45.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate95.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate96(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate95.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+validate95.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getCart = validate98;
+const schema47 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/Cart' },
+  },
+};
+const schema48 = {
+  type: 'object',
+  required: ['carts'],
+  properties: { carts: { type: 'array', items: { $ref: '#/components/schemas/CartLine' } } },
+};
+const schema49 = {
+  type: 'object',
+  required: ['cart_id', 'cart_num', 'spec', 'total_price', 'goods'],
+  properties: {
+    cart_id: { type: 'integer', minimum: 1 },
+    cart_num: { type: 'integer', minimum: 1 },
+    spec: { type: 'string' },
+    total_price: { $ref: '#/components/schemas/Money' },
+    mer_id: { type: 'integer', minimum: 1 },
+    mer_name: { type: 'string' },
+    mer_avatar: { $ref: '#/components/schemas/ImageUrl' },
+    product_id: { type: 'integer', minimum: 1 },
+    goods: { $ref: '#/components/schemas/CartGoods' },
+  },
+};
+const schema50 = { type: 'string' };
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    validate102.errors = [
+      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+    ];
+    return false;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema51 = {
+  type: 'object',
+  required: ['image', 'title', 'sales_price', 'spec'],
+  properties: {
+    image: { $ref: '#/components/schemas/ImageUrl' },
+    title: { type: 'string' },
+    sales_price: { $ref: '#/components/schemas/Money' },
+    spec: { type: 'string' },
+    stock: { type: 'integer', minimum: 0 },
+  },
+};
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.image === undefined && (missing0 = 'image')) ||
+        (data.title === undefined && (missing0 = 'title')) ||
+        (data.sales_price === undefined && (missing0 = 'sales_price')) ||
+        (data.spec === undefined && (missing0 = 'spec'))
+      ) {
+        validate104.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.image !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate102(data.image, {
+              instancePath: instancePath + '/image',
+              parentData: data,
+              parentDataProperty: 'image',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.title !== 'string') {
+              validate104.errors = [
+                {
+                  instancePath: instancePath + '/title',
+                  schemaPath: '#/properties/title/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.sales_price !== undefined) {
+              const _errs4 = errors;
+              if (
+                !validate66(data.sales_price, {
+                  instancePath: instancePath + '/sales_price',
+                  parentData: data,
+                  parentDataProperty: 'sales_price',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.spec !== undefined) {
+                const _errs5 = errors;
+                if (typeof data.spec !== 'string') {
+                  validate104.errors = [
+                    {
+                      instancePath: instancePath + '/spec',
+                      schemaPath: '#/properties/spec/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.stock !== undefined) {
+                  let data4 = data.stock;
+                  const _errs7 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+                    validate104.errors = [
+                      {
+                        instancePath: instancePath + '/stock',
+                        schemaPath: '#/properties/stock/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data4 == 'number') {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate104.errors = [
+                          {
+                            instancePath: instancePath + '/stock',
+                            schemaPath: '#/properties/stock/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate104.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
   validate104.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = {
+  props: { image: true, title: true, sales_price: true, spec: true, stock: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.cart_id === undefined && (missing0 = 'cart_id')) ||
+        (data.cart_num === undefined && (missing0 = 'cart_num')) ||
+        (data.spec === undefined && (missing0 = 'spec')) ||
+        (data.total_price === undefined && (missing0 = 'total_price')) ||
+        (data.goods === undefined && (missing0 = 'goods'))
+      ) {
+        validate100.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.cart_id !== undefined) {
+          let data0 = data.cart_id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate100.errors = [
+              {
+                instancePath: instancePath + '/cart_id',
+                schemaPath: '#/properties/cart_id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate100.errors = [
+                  {
+                    instancePath: instancePath + '/cart_id',
+                    schemaPath: '#/properties/cart_id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cart_num !== undefined) {
+            let data1 = data.cart_num;
+            const _errs3 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+              validate100.errors = [
+                {
+                  instancePath: instancePath + '/cart_num',
+                  schemaPath: '#/properties/cart_num/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == 'number') {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate100.errors = [
+                    {
+                      instancePath: instancePath + '/cart_num',
+                      schemaPath: '#/properties/cart_num/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.spec !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.spec !== 'string') {
+                validate100.errors = [
+                  {
+                    instancePath: instancePath + '/spec',
+                    schemaPath: '#/properties/spec/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.total_price !== undefined) {
+                const _errs7 = errors;
+                if (
+                  !validate66(data.total_price, {
+                    instancePath: instancePath + '/total_price',
+                    parentData: data,
+                    parentDataProperty: 'total_price',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.mer_id !== undefined) {
+                  let data4 = data.mer_id;
+                  const _errs8 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+                    validate100.errors = [
+                      {
+                        instancePath: instancePath + '/mer_id',
+                        schemaPath: '#/properties/mer_id/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data4 == 'number') {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate100.errors = [
+                          {
+                            instancePath: instancePath + '/mer_id',
+                            schemaPath: '#/properties/mer_id/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.mer_name !== undefined) {
+                    const _errs10 = errors;
+                    if (typeof data.mer_name !== 'string') {
+                      validate100.errors = [
+                        {
+                          instancePath: instancePath + '/mer_name',
+                          schemaPath: '#/properties/mer_name/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.mer_avatar !== undefined) {
+                      const _errs12 = errors;
+                      if (
+                        !validate102(data.mer_avatar, {
+                          instancePath: instancePath + '/mer_avatar',
+                          parentData: data,
+                          parentDataProperty: 'mer_avatar',
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.product_id !== undefined) {
+                        let data7 = data.product_id;
+                        const _errs13 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+                          validate100.errors = [
+                            {
+                              instancePath: instancePath + '/product_id',
+                              schemaPath: '#/properties/product_id/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs13) {
+                          if (typeof data7 == 'number') {
+                            if (data7 < 1 || isNaN(data7)) {
+                              validate100.errors = [
+                                {
+                                  instancePath: instancePath + '/product_id',
+                                  schemaPath: '#/properties/product_id/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 1 },
+                                  message: 'must be >= 1',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.goods !== undefined) {
+                          const _errs15 = errors;
+                          if (
+                            !validate104(data.goods, {
+                              instancePath: instancePath + '/goods',
+                              parentData: data,
+                              parentDataProperty: 'goods',
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs15 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate100.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = {
+  props: {
+    cart_id: true,
+    cart_num: true,
+    spec: true,
+    total_price: true,
+    mer_id: true,
+    mer_name: true,
+    mer_avatar: true,
+    product_id: true,
+    goods: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate99(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.carts === undefined && (missing0 = 'carts')) {
+        validate99.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.carts !== undefined) {
+          let data0 = data.carts;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (
+                  !validate100(data0[i0], {
+                    instancePath: instancePath + '/carts/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate99.errors = [
+                {
+                  instancePath: instancePath + '/carts',
+                  schemaPath: '#/properties/carts/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate99.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { props: { carts: true }, dynamicProps: false, dynamicItems: false };
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate98.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate98.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate98.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema47.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate98.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate99(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate98.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getExtractInfo = validate110;
 const schema52 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/ExtractInfo' },
+  },
+};
+const schema53 = {
+  type: 'object',
+  required: ['balance', 'service_charge', 'card_list'],
+  properties: {
+    balance: { $ref: '#/components/schemas/Money' },
+    service_charge: { type: 'string', pattern: '^\\d+(\\.\\d+)?$' },
+    min_price: { $ref: '#/components/schemas/Money' },
+    card_list: { type: 'array', items: { $ref: '#/components/schemas/BankCard' } },
+  },
+};
+const schema54 = {
+  type: 'object',
+  required: ['bank_name', 'bank_card', 'real_name'],
+  properties: { bank_name: { type: 'string' }, bank_card: { type: 'string' }, real_name: { type: 'string' } },
+};
+function validate114(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.bank_name === undefined && (missing0 = 'bank_name')) ||
+        (data.bank_card === undefined && (missing0 = 'bank_card')) ||
+        (data.real_name === undefined && (missing0 = 'real_name'))
+      ) {
+        validate114.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.bank_name !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.bank_name !== 'string') {
+            validate114.errors = [
+              {
+                instancePath: instancePath + '/bank_name',
+                schemaPath: '#/properties/bank_name/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.bank_card !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.bank_card !== 'string') {
+              validate114.errors = [
+                {
+                  instancePath: instancePath + '/bank_card',
+                  schemaPath: '#/properties/bank_card/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.real_name !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.real_name !== 'string') {
+                validate114.errors = [
+                  {
+                    instancePath: instancePath + '/real_name',
+                    schemaPath: '#/properties/real_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate114.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate114.errors = vErrors;
+  return errors === 0;
+}
+validate114.evaluated = {
+  props: { bank_name: true, bank_card: true, real_name: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+const pattern6 = new RegExp('^\\d+(\\.\\d+)?$', 'u');
+function validate111(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate111.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.balance === undefined && (missing0 = 'balance')) ||
+        (data.service_charge === undefined && (missing0 = 'service_charge')) ||
+        (data.card_list === undefined && (missing0 = 'card_list'))
+      ) {
+        validate111.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.balance !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate66(data.balance, {
+              instancePath: instancePath + '/balance',
+              parentData: data,
+              parentDataProperty: 'balance',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.service_charge !== undefined) {
+            let data1 = data.service_charge;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data1 === 'string') {
+                if (!pattern6.test(data1)) {
+                  validate111.errors = [
+                    {
+                      instancePath: instancePath + '/service_charge',
+                      schemaPath: '#/properties/service_charge/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '^\\d+(\\.\\d+)?$' },
+                      message: 'must match pattern "' + '^\\d+(\\.\\d+)?$' + '"',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate111.errors = [
+                  {
+                    instancePath: instancePath + '/service_charge',
+                    schemaPath: '#/properties/service_charge/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.min_price !== undefined) {
+              const _errs4 = errors;
+              if (
+                !validate66(data.min_price, {
+                  instancePath: instancePath + '/min_price',
+                  parentData: data,
+                  parentDataProperty: 'min_price',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.card_list !== undefined) {
+                let data3 = data.card_list;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs7 = errors;
+                      if (
+                        !validate114(data3[i0], {
+                          instancePath: instancePath + '/card_list/' + i0,
+                          parentData: data3,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs7 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate111.errors = [
+                      {
+                        instancePath: instancePath + '/card_list',
+                        schemaPath: '#/properties/card_list/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate111.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate111.errors = vErrors;
+  return errors === 0;
+}
+validate111.evaluated = {
+  props: { balance: true, service_charge: true, min_price: true, card_list: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate110(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate110.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate110.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate110.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema52.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate110.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate111(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate110.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate110.errors = vErrors;
+  return errors === 0;
+}
+validate110.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getHelpSupport = validate117;
+const schema55 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/HelpArticles' },
+  },
+};
+const schema56 = { type: 'array', items: { $ref: '#/components/schemas/HelpArticle' } };
+const schema57 = {
+  type: 'object',
+  required: ['title', 'content'],
+  properties: { title: { type: 'string' }, content: { type: 'string' } },
+};
+function validate119(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate119.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.title === undefined && (missing0 = 'title')) ||
+        (data.content === undefined && (missing0 = 'content'))
+      ) {
+        validate119.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.title !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.title !== 'string') {
+            validate119.errors = [
+              {
+                instancePath: instancePath + '/title',
+                schemaPath: '#/properties/title/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.content !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.content !== 'string') {
+              validate119.errors = [
+                {
+                  instancePath: instancePath + '/content',
+                  schemaPath: '#/properties/content/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate119.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { props: { title: true, content: true }, dynamicProps: false, dynamicItems: false };
+function validate118(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate118.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (
+          !validate119(data[i0], {
+            instancePath: instancePath + '/' + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+            dynamicAnchors,
+          })
+        ) {
+          vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate118.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      ];
+      return false;
+    }
+  }
+  validate118.errors = vErrors;
+  return errors === 0;
+}
+validate118.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate117(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate117.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate117.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate117.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate117.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema55.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate117.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate118(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate117.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate117.errors = vErrors;
+  return errors === 0;
+}
+validate117.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getLaw = validate122;
+const schema58 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/LawDocument' },
+  },
+};
+const schema59 = { type: 'object', required: ['content'], properties: { content: { type: 'string' } } };
+function validate123(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.content === undefined && (missing0 = 'content')) {
+        validate123.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.content !== undefined) {
+          if (typeof data.content !== 'string') {
+            validate123.errors = [
+              {
+                instancePath: instancePath + '/content',
+                schemaPath: '#/properties/content/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate123.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+validate123.evaluated = { props: { content: true }, dynamicProps: false, dynamicItems: false };
+function validate122(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate122.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate122.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate122.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate122.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema58.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate122.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate123(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate122.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+validate122.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getNotificationSettings = validate125;
+const schema60 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/NotificationSettings' },
+  },
+};
+const schema61 = {
+  type: 'object',
+  required: ['order_updates', 'promotions', 'wallet_updates'],
+  properties: {
+    order_updates: { type: 'boolean' },
+    promotions: { type: 'boolean' },
+    wallet_updates: { type: 'boolean' },
+  },
+};
+function validate126(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate126.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.order_updates === undefined && (missing0 = 'order_updates')) ||
+        (data.promotions === undefined && (missing0 = 'promotions')) ||
+        (data.wallet_updates === undefined && (missing0 = 'wallet_updates'))
+      ) {
+        validate126.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.order_updates !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.order_updates !== 'boolean') {
+            validate126.errors = [
+              {
+                instancePath: instancePath + '/order_updates',
+                schemaPath: '#/properties/order_updates/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.promotions !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.promotions !== 'boolean') {
+              validate126.errors = [
+                {
+                  instancePath: instancePath + '/promotions',
+                  schemaPath: '#/properties/promotions/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.wallet_updates !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.wallet_updates !== 'boolean') {
+                validate126.errors = [
+                  {
+                    instancePath: instancePath + '/wallet_updates',
+                    schemaPath: '#/properties/wallet_updates/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate126.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+validate126.evaluated = {
+  props: { order_updates: true, promotions: true, wallet_updates: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate125.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate125.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate125.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema60.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate125.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate126(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate125.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getOrderDetail = validate128;
+const schema62 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/OrderDetail' },
+  },
+};
+const schema63 = {
+  type: 'object',
+  required: [
+    'order_id',
+    'order_sn',
+    'status',
+    'refund_status',
+    'total_price',
+    'user_address',
+    'real_name',
+    'user_phone',
+    'delivery_id',
+    'delivery',
+    'products',
+  ],
+  properties: {
+    order_id: { type: 'integer', minimum: 1 },
+    order_sn: { type: 'string' },
+    mer_id: { type: 'integer', minimum: 1 },
+    status: { $ref: '#/components/schemas/OrderStatus' },
+    refund_status: { $ref: '#/components/schemas/RefundStatus' },
+    total_price: { $ref: '#/components/schemas/Money' },
+    freight: { $ref: '#/components/schemas/Money' },
+    user_address: { type: 'string' },
+    real_name: { type: 'string' },
+    user_phone: { type: 'string' },
+    createtime: { $ref: '#/components/schemas/DateTime' },
+    delivery: { type: 'array', items: { $ref: '#/components/schemas/DeliveryEvent' } },
+    products: { type: 'array', items: { $ref: '#/components/schemas/OrderLine' } },
+    discount: { $ref: '#/components/schemas/Money' },
+    refund: { oneOf: [{ $ref: '#/components/schemas/OrderRefund' }, { type: 'null' }] },
+    expires_in: { $ref: '#/components/schemas/ExpiresIn' },
+    expire_time: { $ref: '#/components/schemas/DateTime' },
+    expired: { $ref: '#/components/schemas/Expired' },
+    delivery_id: { type: ['string', 'integer'] },
+  },
+};
+const schema64 = { type: 'integer', enum: [0, 1, 2, 3, 4, -1] };
+function validate130(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
+    validate130.errors = [
+      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
+    ];
+    return false;
+  }
+  if (!(data === 0 || data === 1 || data === 2 || data === 3 || data === 4 || data === -1)) {
+    validate130.errors = [
+      {
+        instancePath,
+        schemaPath: '#/enum',
+        keyword: 'enum',
+        params: { allowedValues: schema64.enum },
+        message: 'must be equal to one of the allowed values',
+      },
+    ];
+    return false;
+  }
+  validate130.errors = vErrors;
+  return errors === 0;
+}
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema65 = { type: 'integer', enum: [0, 1, 2] };
+function validate132(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
+    validate132.errors = [
+      { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
+    ];
+    return false;
+  }
+  if (!(data === 0 || data === 1 || data === 2)) {
+    validate132.errors = [
+      {
+        instancePath,
+        schemaPath: '#/enum',
+        keyword: 'enum',
+        params: { allowedValues: schema65.enum },
+        message: 'must be equal to one of the allowed values',
+      },
+    ];
+    return false;
+  }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema66 = {
   type: 'object',
   required: ['delivery_no', 'mark', 'updatetime'],
   properties: {
@@ -3569,13 +6046,13 @@ const schema52 = {
     updatetime: { $ref: '#/components/schemas/DateTime' },
   },
 };
-function validate106(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3590,7 +6067,7 @@ function validate106(
         (data.mark === undefined && (missing0 = 'mark')) ||
         (data.updatetime === undefined && (missing0 = 'updatetime'))
       ) {
-        validate106.errors = [
+        validate137.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3604,7 +6081,7 @@ function validate106(
         if (data.delivery_no !== undefined) {
           const _errs1 = errors;
           if (typeof data.delivery_no !== 'string') {
-            validate106.errors = [
+            validate137.errors = [
               {
                 instancePath: instancePath + '/delivery_no',
                 schemaPath: '#/properties/delivery_no/type',
@@ -3623,7 +6100,7 @@ function validate106(
           if (data.mark !== undefined) {
             const _errs3 = errors;
             if (typeof data.mark !== 'string') {
-              validate106.errors = [
+              validate137.errors = [
                 {
                   instancePath: instancePath + '/mark',
                   schemaPath: '#/properties/mark/type',
@@ -3642,7 +6119,7 @@ function validate106(
             if (data.updatetime !== undefined) {
               const _errs5 = errors;
               if (
-                !validate104(data.updatetime, {
+                !validate91(data.updatetime, {
                   instancePath: instancePath + '/updatetime',
                   parentData: data,
                   parentDataProperty: 'updatetime',
@@ -3650,7 +6127,7 @@ function validate106(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -3661,21 +6138,21 @@ function validate106(
         }
       }
     } else {
-      validate106.errors = [
+      validate137.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate106.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = {
+validate137.evaluated = {
   props: { delivery_no: true, mark: true, updatetime: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema53 = {
+const schema67 = {
   type: 'object',
   required: [
     'order_product_id',
@@ -3700,13 +6177,13 @@ const schema53 = {
     is_reply: { type: 'integer', enum: [0, 1] },
   },
 };
-function validate109(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3727,7 +6204,7 @@ function validate109(
         (data.total_price === undefined && (missing0 = 'total_price')) ||
         (data.is_reply === undefined && (missing0 = 'is_reply'))
       ) {
-        validate109.errors = [
+        validate140.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3742,7 +6219,7 @@ function validate109(
           let data0 = data.order_product_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate109.errors = [
+            validate140.errors = [
               {
                 instancePath: instancePath + '/order_product_id',
                 schemaPath: '#/properties/order_product_id/type',
@@ -3756,7 +6233,7 @@ function validate109(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate109.errors = [
+                validate140.errors = [
                   {
                     instancePath: instancePath + '/order_product_id',
                     schemaPath: '#/properties/order_product_id/minimum',
@@ -3778,7 +6255,7 @@ function validate109(
             let data1 = data.product_id;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate109.errors = [
+              validate140.errors = [
                 {
                   instancePath: instancePath + '/product_id',
                   schemaPath: '#/properties/product_id/type',
@@ -3792,7 +6269,7 @@ function validate109(
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate109.errors = [
+                  validate140.errors = [
                     {
                       instancePath: instancePath + '/product_id',
                       schemaPath: '#/properties/product_id/minimum',
@@ -3813,7 +6290,7 @@ function validate109(
             if (data.image !== undefined) {
               const _errs5 = errors;
               if (
-                !validate70(data.image, {
+                !validate102(data.image, {
                   instancePath: instancePath + '/image',
                   parentData: data,
                   parentDataProperty: 'image',
@@ -3821,7 +6298,7 @@ function validate109(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -3832,7 +6309,7 @@ function validate109(
               if (data.title !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.title !== 'string') {
-                  validate109.errors = [
+                  validate140.errors = [
                     {
                       instancePath: instancePath + '/title',
                       schemaPath: '#/properties/title/type',
@@ -3851,7 +6328,7 @@ function validate109(
                 if (data.spec !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.spec !== 'string') {
-                    validate109.errors = [
+                    validate140.errors = [
                       {
                         instancePath: instancePath + '/spec',
                         schemaPath: '#/properties/spec/type',
@@ -3871,7 +6348,7 @@ function validate109(
                     let data5 = data.product_num;
                     const _errs10 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate109.errors = [
+                      validate140.errors = [
                         {
                           instancePath: instancePath + '/product_num',
                           schemaPath: '#/properties/product_num/type',
@@ -3885,7 +6362,7 @@ function validate109(
                     if (errors === _errs10) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate109.errors = [
+                          validate140.errors = [
                             {
                               instancePath: instancePath + '/product_num',
                               schemaPath: '#/properties/product_num/minimum',
@@ -3906,7 +6383,7 @@ function validate109(
                     if (data.product_price !== undefined) {
                       const _errs12 = errors;
                       if (
-                        !validate68(data.product_price, {
+                        !validate66(data.product_price, {
                           instancePath: instancePath + '/product_price',
                           parentData: data,
                           parentDataProperty: 'product_price',
@@ -3914,7 +6391,7 @@ function validate109(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs12 === errors;
@@ -3925,7 +6402,7 @@ function validate109(
                       if (data.total_price !== undefined) {
                         const _errs13 = errors;
                         if (
-                          !validate68(data.total_price, {
+                          !validate66(data.total_price, {
                             instancePath: instancePath + '/total_price',
                             parentData: data,
                             parentDataProperty: 'total_price',
@@ -3933,7 +6410,7 @@ function validate109(
                             dynamicAnchors,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                          vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs13 === errors;
@@ -3945,7 +6422,7 @@ function validate109(
                           let data8 = data.is_reply;
                           const _errs14 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate109.errors = [
+                            validate140.errors = [
                               {
                                 instancePath: instancePath + '/is_reply',
                                 schemaPath: '#/properties/is_reply/type',
@@ -3957,12 +6434,12 @@ function validate109(
                             return false;
                           }
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate109.errors = [
+                            validate140.errors = [
                               {
                                 instancePath: instancePath + '/is_reply',
                                 schemaPath: '#/properties/is_reply/enum',
                                 keyword: 'enum',
-                                params: { allowedValues: schema53.properties.is_reply.enum },
+                                params: { allowedValues: schema67.properties.is_reply.enum },
                                 message: 'must be equal to one of the allowed values',
                               },
                             ];
@@ -3982,16 +6459,16 @@ function validate109(
         }
       }
     } else {
-      validate109.errors = [
+      validate140.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = {
+validate140.evaluated = {
   props: {
     order_product_id: true,
     product_id: true,
@@ -4006,7 +6483,7 @@ validate109.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema54 = {
+const schema68 = {
   type: 'object',
   required: ['amount', 'status', 'admin_msg', 'createtime'],
   properties: {
@@ -4016,14 +6493,14 @@ const schema54 = {
     createtime: { $ref: '#/components/schemas/DateTime' },
   },
 };
-const schema55 = { type: 'integer', enum: [0, 1, 2] };
-function validate117(
+const schema69 = { type: 'integer', enum: [0, 1, 2] };
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4031,34 +6508,34 @@ function validate117(
     evaluated0.items = undefined;
   }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate117.errors = [
+    validate148.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
     ];
     return false;
   }
   if (!(data === 0 || data === 1 || data === 2)) {
-    validate117.errors = [
+    validate148.errors = [
       {
         instancePath,
         schemaPath: '#/enum',
         keyword: 'enum',
-        params: { allowedValues: schema55.enum },
+        params: { allowedValues: schema69.enum },
         message: 'must be equal to one of the allowed values',
       },
     ];
     return false;
   }
-  validate117.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate115(
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4074,7 +6551,7 @@ function validate115(
         (data.admin_msg === undefined && (missing0 = 'admin_msg')) ||
         (data.createtime === undefined && (missing0 = 'createtime'))
       ) {
-        validate115.errors = [
+        validate146.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4088,7 +6565,7 @@ function validate115(
         if (data.amount !== undefined) {
           const _errs1 = errors;
           if (
-            !validate68(data.amount, {
+            !validate66(data.amount, {
               instancePath: instancePath + '/amount',
               parentData: data,
               parentDataProperty: 'amount',
@@ -4096,7 +6573,7 @@ function validate115(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+            vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4107,7 +6584,7 @@ function validate115(
           if (data.status !== undefined) {
             const _errs2 = errors;
             if (
-              !validate117(data.status, {
+              !validate148(data.status, {
                 instancePath: instancePath + '/status',
                 parentData: data,
                 parentDataProperty: 'status',
@@ -4115,7 +6592,7 @@ function validate115(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+              vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -4126,7 +6603,7 @@ function validate115(
             if (data.admin_msg !== undefined) {
               const _errs3 = errors;
               if (typeof data.admin_msg !== 'string') {
-                validate115.errors = [
+                validate146.errors = [
                   {
                     instancePath: instancePath + '/admin_msg',
                     schemaPath: '#/properties/admin_msg/type',
@@ -4145,7 +6622,7 @@ function validate115(
               if (data.createtime !== undefined) {
                 const _errs5 = errors;
                 if (
-                  !validate104(data.createtime, {
+                  !validate91(data.createtime, {
                     instancePath: instancePath + '/createtime',
                     parentData: data,
                     parentDataProperty: 'createtime',
@@ -4153,7 +6630,7 @@ function validate115(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                  vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs5 === errors;
@@ -4165,28 +6642,28 @@ function validate115(
         }
       }
     } else {
-      validate115.errors = [
+      validate146.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = {
+validate146.evaluated = {
   props: { amount: true, status: true, admin_msg: true, createtime: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema56 = { type: 'integer', minimum: 0 };
-function validate121(
+const schema70 = { type: 'integer', minimum: 0 };
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4194,7 +6671,7 @@ function validate121(
     evaluated0.items = undefined;
   }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate121.errors = [
+    validate152.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
     ];
     return false;
@@ -4202,7 +6679,7 @@ function validate121(
   if (errors === 0) {
     if (typeof data == 'number') {
       if (data < 0 || isNaN(data)) {
-        validate121.errors = [
+        validate152.errors = [
           {
             instancePath,
             schemaPath: '#/minimum',
@@ -4215,18 +6692,18 @@ function validate121(
       }
     }
   }
-  validate121.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema57 = { type: 'integer', enum: [1] };
-function validate124(
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema71 = { type: 'integer', enum: [1] };
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4234,34 +6711,34 @@ function validate124(
     evaluated0.items = undefined;
   }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate124.errors = [
+    validate155.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
     ];
     return false;
   }
   if (!(data === 1)) {
-    validate124.errors = [
+    validate155.errors = [
       {
         instancePath,
         schemaPath: '#/enum',
         keyword: 'enum',
-        params: { allowedValues: schema57.enum },
+        params: { allowedValues: schema71.enum },
         message: 'must be equal to one of the allowed values',
       },
     ];
     return false;
   }
-  validate124.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate97(
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4284,7 +6761,7 @@ function validate97(
         (data.delivery === undefined && (missing0 = 'delivery')) ||
         (data.products === undefined && (missing0 = 'products'))
       ) {
-        validate97.errors = [
+        validate129.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4299,7 +6776,7 @@ function validate97(
           let data0 = data.order_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate97.errors = [
+            validate129.errors = [
               {
                 instancePath: instancePath + '/order_id',
                 schemaPath: '#/properties/order_id/type',
@@ -4313,7 +6790,7 @@ function validate97(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate97.errors = [
+                validate129.errors = [
                   {
                     instancePath: instancePath + '/order_id',
                     schemaPath: '#/properties/order_id/minimum',
@@ -4334,7 +6811,7 @@ function validate97(
           if (data.order_sn !== undefined) {
             const _errs3 = errors;
             if (typeof data.order_sn !== 'string') {
-              validate97.errors = [
+              validate129.errors = [
                 {
                   instancePath: instancePath + '/order_sn',
                   schemaPath: '#/properties/order_sn/type',
@@ -4354,7 +6831,7 @@ function validate97(
               let data2 = data.mer_id;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate97.errors = [
+                validate129.errors = [
                   {
                     instancePath: instancePath + '/mer_id',
                     schemaPath: '#/properties/mer_id/type',
@@ -4368,7 +6845,7 @@ function validate97(
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate97.errors = [
+                    validate129.errors = [
                       {
                         instancePath: instancePath + '/mer_id',
                         schemaPath: '#/properties/mer_id/minimum',
@@ -4389,7 +6866,7 @@ function validate97(
               if (data.status !== undefined) {
                 const _errs7 = errors;
                 if (
-                  !validate98(data.status, {
+                  !validate130(data.status, {
                     instancePath: instancePath + '/status',
                     parentData: data,
                     parentDataProperty: 'status',
@@ -4397,7 +6874,7 @@ function validate97(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+                  vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -4408,7 +6885,7 @@ function validate97(
                 if (data.refund_status !== undefined) {
                   const _errs8 = errors;
                   if (
-                    !validate100(data.refund_status, {
+                    !validate132(data.refund_status, {
                       instancePath: instancePath + '/refund_status',
                       parentData: data,
                       parentDataProperty: 'refund_status',
@@ -4416,7 +6893,7 @@ function validate97(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+                    vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -4427,7 +6904,7 @@ function validate97(
                   if (data.total_price !== undefined) {
                     const _errs9 = errors;
                     if (
-                      !validate68(data.total_price, {
+                      !validate66(data.total_price, {
                         instancePath: instancePath + '/total_price',
                         parentData: data,
                         parentDataProperty: 'total_price',
@@ -4435,7 +6912,7 @@ function validate97(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -4446,7 +6923,7 @@ function validate97(
                     if (data.freight !== undefined) {
                       const _errs10 = errors;
                       if (
-                        !validate68(data.freight, {
+                        !validate66(data.freight, {
                           instancePath: instancePath + '/freight',
                           parentData: data,
                           parentDataProperty: 'freight',
@@ -4454,7 +6931,7 @@ function validate97(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs10 === errors;
@@ -4465,7 +6942,7 @@ function validate97(
                       if (data.user_address !== undefined) {
                         const _errs11 = errors;
                         if (typeof data.user_address !== 'string') {
-                          validate97.errors = [
+                          validate129.errors = [
                             {
                               instancePath: instancePath + '/user_address',
                               schemaPath: '#/properties/user_address/type',
@@ -4484,7 +6961,7 @@ function validate97(
                         if (data.real_name !== undefined) {
                           const _errs13 = errors;
                           if (typeof data.real_name !== 'string') {
-                            validate97.errors = [
+                            validate129.errors = [
                               {
                                 instancePath: instancePath + '/real_name',
                                 schemaPath: '#/properties/real_name/type',
@@ -4503,7 +6980,7 @@ function validate97(
                           if (data.user_phone !== undefined) {
                             const _errs15 = errors;
                             if (typeof data.user_phone !== 'string') {
-                              validate97.errors = [
+                              validate129.errors = [
                                 {
                                   instancePath: instancePath + '/user_phone',
                                   schemaPath: '#/properties/user_phone/type',
@@ -4522,7 +6999,7 @@ function validate97(
                             if (data.createtime !== undefined) {
                               const _errs17 = errors;
                               if (
-                                !validate104(data.createtime, {
+                                !validate91(data.createtime, {
                                   instancePath: instancePath + '/createtime',
                                   parentData: data,
                                   parentDataProperty: 'createtime',
@@ -4530,7 +7007,7 @@ function validate97(
                                   dynamicAnchors,
                                 })
                               ) {
-                                vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                                vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs17 === errors;
@@ -4548,7 +7025,7 @@ function validate97(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs20 = errors;
                                       if (
-                                        !validate106(data11[i0], {
+                                        !validate137(data11[i0], {
                                           instancePath: instancePath + '/delivery/' + i0,
                                           parentData: data11,
                                           parentDataProperty: i0,
@@ -4557,7 +7034,7 @@ function validate97(
                                         })
                                       ) {
                                         vErrors =
-                                          vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+                                          vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid1 = _errs20 === errors;
@@ -4566,7 +7043,7 @@ function validate97(
                                       }
                                     }
                                   } else {
-                                    validate97.errors = [
+                                    validate129.errors = [
                                       {
                                         instancePath: instancePath + '/delivery',
                                         schemaPath: '#/properties/delivery/type',
@@ -4593,7 +7070,7 @@ function validate97(
                                       for (let i1 = 0; i1 < len1; i1++) {
                                         const _errs23 = errors;
                                         if (
-                                          !validate109(data13[i1], {
+                                          !validate140(data13[i1], {
                                             instancePath: instancePath + '/products/' + i1,
                                             parentData: data13,
                                             parentDataProperty: i1,
@@ -4602,7 +7079,7 @@ function validate97(
                                           })
                                         ) {
                                           vErrors =
-                                            vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+                                            vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid2 = _errs23 === errors;
@@ -4611,7 +7088,7 @@ function validate97(
                                         }
                                       }
                                     } else {
-                                      validate97.errors = [
+                                      validate129.errors = [
                                         {
                                           instancePath: instancePath + '/products',
                                           schemaPath: '#/properties/products/type',
@@ -4631,7 +7108,7 @@ function validate97(
                                   if (data.discount !== undefined) {
                                     const _errs24 = errors;
                                     if (
-                                      !validate68(data.discount, {
+                                      !validate66(data.discount, {
                                         instancePath: instancePath + '/discount',
                                         parentData: data,
                                         parentDataProperty: 'discount',
@@ -4640,7 +7117,7 @@ function validate97(
                                       })
                                     ) {
                                       vErrors =
-                                        vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                                        vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -4656,7 +7133,7 @@ function validate97(
                                       let passing0 = null;
                                       const _errs27 = errors;
                                       if (
-                                        !validate115(data16, {
+                                        !validate146(data16, {
                                           instancePath: instancePath + '/refund',
                                           parentData: data,
                                           parentDataProperty: 'refund',
@@ -4665,7 +7142,7 @@ function validate97(
                                         })
                                       ) {
                                         vErrors =
-                                          vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+                                          vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
                                         errors = vErrors.length;
                                       }
                                       var _valid0 = _errs27 === errors;
@@ -4718,7 +7195,7 @@ function validate97(
                                           vErrors.push(err1);
                                         }
                                         errors++;
-                                        validate97.errors = vErrors;
+                                        validate129.errors = vErrors;
                                         return false;
                                       } else {
                                         errors = _errs26;
@@ -4738,7 +7215,7 @@ function validate97(
                                       if (data.expires_in !== undefined) {
                                         const _errs30 = errors;
                                         if (
-                                          !validate121(data.expires_in, {
+                                          !validate152(data.expires_in, {
                                             instancePath: instancePath + '/expires_in',
                                             parentData: data,
                                             parentDataProperty: 'expires_in',
@@ -4747,7 +7224,7 @@ function validate97(
                                           })
                                         ) {
                                           vErrors =
-                                            vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+                                            vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid0 = _errs30 === errors;
@@ -4758,7 +7235,7 @@ function validate97(
                                         if (data.expire_time !== undefined) {
                                           const _errs31 = errors;
                                           if (
-                                            !validate104(data.expire_time, {
+                                            !validate91(data.expire_time, {
                                               instancePath: instancePath + '/expire_time',
                                               parentData: data,
                                               parentDataProperty: 'expire_time',
@@ -4767,9 +7244,7 @@ function validate97(
                                             })
                                           ) {
                                             vErrors =
-                                              vErrors === null
-                                                ? validate104.errors
-                                                : vErrors.concat(validate104.errors);
+                                              vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid0 = _errs31 === errors;
@@ -4780,7 +7255,7 @@ function validate97(
                                           if (data.expired !== undefined) {
                                             const _errs32 = errors;
                                             if (
-                                              !validate124(data.expired, {
+                                              !validate155(data.expired, {
                                                 instancePath: instancePath + '/expired',
                                                 parentData: data,
                                                 parentDataProperty: 'expired',
@@ -4790,8 +7265,8 @@ function validate97(
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate124.errors
-                                                  : vErrors.concat(validate124.errors);
+                                                  ? validate155.errors
+                                                  : vErrors.concat(validate155.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid0 = _errs32 === errors;
@@ -4806,12 +7281,12 @@ function validate97(
                                                 typeof data20 !== 'string' &&
                                                 !(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20))
                                               ) {
-                                                validate97.errors = [
+                                                validate129.errors = [
                                                   {
                                                     instancePath: instancePath + '/delivery_id',
                                                     schemaPath: '#/properties/delivery_id/type',
                                                     keyword: 'type',
-                                                    params: { type: schema48.properties.delivery_id.type },
+                                                    params: { type: schema63.properties.delivery_id.type },
                                                     message: 'must be string,integer',
                                                   },
                                                 ];
@@ -4841,16 +7316,16 @@ function validate97(
         }
       }
     } else {
-      validate97.errors = [
+      validate129.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = {
+validate129.evaluated = {
   props: {
     order_id: true,
     order_sn: true,
@@ -4875,13 +7350,13 @@ validate97.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate96(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4896,7 +7371,7 @@ function validate96(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate96.errors = [
+        validate128.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4911,7 +7386,7 @@ function validate96(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate96.errors = [
+            validate128.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -4923,12 +7398,12 @@ function validate96(
             return false;
           }
           if (!(data0 === 1)) {
-            validate96.errors = [
+            validate128.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema47.properties.code.enum },
+                params: { allowedValues: schema62.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -4942,7 +7417,7 @@ function validate96(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate96.errors = [
+              validate128.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -4961,7 +7436,7 @@ function validate96(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate97(data.data, {
+                !validate129(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -4969,7 +7444,7 @@ function validate96(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+                vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -4980,18 +7455,18 @@ function validate96(
         }
       }
     } else {
-      validate96.errors = [
+      validate128.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getPaymentInfo = validate127;
-const schema58 = {
+validate128.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getPaymentInfo = validate158;
+const schema72 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -5000,7 +7475,7 @@ const schema58 = {
     data: { $ref: '#/components/schemas/PaymentInfo' },
   },
 };
-const schema59 = {
+const schema73 = {
   type: 'object',
   required: ['out_trade_no', 'total_price', 'status', 'orders'],
   properties: {
@@ -5013,14 +7488,14 @@ const schema59 = {
     expired: { $ref: '#/components/schemas/Expired' },
   },
 };
-const schema60 = { type: 'integer', enum: [0, 1, -1] };
-function validate130(
+const schema74 = { type: 'integer', enum: [0, 1, -1] };
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5028,28 +7503,28 @@ function validate130(
     evaluated0.items = undefined;
   }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate130.errors = [
+    validate161.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
     ];
     return false;
   }
   if (!(data === 0 || data === 1 || data === -1)) {
-    validate130.errors = [
+    validate161.errors = [
       {
         instancePath,
         schemaPath: '#/enum',
         keyword: 'enum',
-        params: { allowedValues: schema60.enum },
+        params: { allowedValues: schema74.enum },
         message: 'must be equal to one of the allowed values',
       },
     ];
     return false;
   }
-  validate130.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema61 = {
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema75 = {
   type: 'object',
   required: ['order_id', 'order_sn', 'total_price', 'status'],
   properties: {
@@ -5059,13 +7534,13 @@ const schema61 = {
     status: { $ref: '#/components/schemas/OrderStatus' },
   },
 };
-function validate132(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5081,7 +7556,7 @@ function validate132(
         (data.total_price === undefined && (missing0 = 'total_price')) ||
         (data.status === undefined && (missing0 = 'status'))
       ) {
-        validate132.errors = [
+        validate163.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5096,7 +7571,7 @@ function validate132(
           let data0 = data.order_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate132.errors = [
+            validate163.errors = [
               {
                 instancePath: instancePath + '/order_id',
                 schemaPath: '#/properties/order_id/type',
@@ -5110,7 +7585,7 @@ function validate132(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate132.errors = [
+                validate163.errors = [
                   {
                     instancePath: instancePath + '/order_id',
                     schemaPath: '#/properties/order_id/minimum',
@@ -5131,7 +7606,7 @@ function validate132(
           if (data.order_sn !== undefined) {
             const _errs3 = errors;
             if (typeof data.order_sn !== 'string') {
-              validate132.errors = [
+              validate163.errors = [
                 {
                   instancePath: instancePath + '/order_sn',
                   schemaPath: '#/properties/order_sn/type',
@@ -5150,7 +7625,7 @@ function validate132(
             if (data.total_price !== undefined) {
               const _errs5 = errors;
               if (
-                !validate68(data.total_price, {
+                !validate66(data.total_price, {
                   instancePath: instancePath + '/total_price',
                   parentData: data,
                   parentDataProperty: 'total_price',
@@ -5158,7 +7633,7 @@ function validate132(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5169,7 +7644,7 @@ function validate132(
               if (data.status !== undefined) {
                 const _errs6 = errors;
                 if (
-                  !validate98(data.status, {
+                  !validate130(data.status, {
                     instancePath: instancePath + '/status',
                     parentData: data,
                     parentDataProperty: 'status',
@@ -5177,7 +7652,7 @@ function validate132(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+                  vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -5189,27 +7664,27 @@ function validate132(
         }
       }
     } else {
-      validate132.errors = [
+      validate163.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate132.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = {
+validate163.evaluated = {
   props: { order_id: true, order_sn: true, total_price: true, status: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate128(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5225,7 +7700,7 @@ function validate128(
         (data.status === undefined && (missing0 = 'status')) ||
         (data.orders === undefined && (missing0 = 'orders'))
       ) {
-        validate128.errors = [
+        validate159.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5239,7 +7714,7 @@ function validate128(
         if (data.out_trade_no !== undefined) {
           const _errs1 = errors;
           if (typeof data.out_trade_no !== 'string') {
-            validate128.errors = [
+            validate159.errors = [
               {
                 instancePath: instancePath + '/out_trade_no',
                 schemaPath: '#/properties/out_trade_no/type',
@@ -5258,7 +7733,7 @@ function validate128(
           if (data.total_price !== undefined) {
             const _errs3 = errors;
             if (
-              !validate68(data.total_price, {
+              !validate66(data.total_price, {
                 instancePath: instancePath + '/total_price',
                 parentData: data,
                 parentDataProperty: 'total_price',
@@ -5266,7 +7741,7 @@ function validate128(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -5277,7 +7752,7 @@ function validate128(
             if (data.status !== undefined) {
               const _errs4 = errors;
               if (
-                !validate130(data.status, {
+                !validate161(data.status, {
                   instancePath: instancePath + '/status',
                   parentData: data,
                   parentDataProperty: 'status',
@@ -5285,7 +7760,7 @@ function validate128(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+                vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs4 === errors;
@@ -5299,7 +7774,7 @@ function validate128(
                 if (errors === _errs5) {
                   if (Array.isArray(data3)) {
                     if (data3.length < 1) {
-                      validate128.errors = [
+                      validate159.errors = [
                         {
                           instancePath: instancePath + '/orders',
                           schemaPath: '#/properties/orders/minItems',
@@ -5315,7 +7790,7 @@ function validate128(
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs7 = errors;
                         if (
-                          !validate132(data3[i0], {
+                          !validate163(data3[i0], {
                             instancePath: instancePath + '/orders/' + i0,
                             parentData: data3,
                             parentDataProperty: i0,
@@ -5323,7 +7798,7 @@ function validate128(
                             dynamicAnchors,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+                          vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs7 === errors;
@@ -5333,7 +7808,7 @@ function validate128(
                       }
                     }
                   } else {
-                    validate128.errors = [
+                    validate159.errors = [
                       {
                         instancePath: instancePath + '/orders',
                         schemaPath: '#/properties/orders/type',
@@ -5353,7 +7828,7 @@ function validate128(
                 if (data.expires_in !== undefined) {
                   const _errs8 = errors;
                   if (
-                    !validate121(data.expires_in, {
+                    !validate152(data.expires_in, {
                       instancePath: instancePath + '/expires_in',
                       parentData: data,
                       parentDataProperty: 'expires_in',
@@ -5361,7 +7836,7 @@ function validate128(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+                    vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -5372,7 +7847,7 @@ function validate128(
                   if (data.expire_time !== undefined) {
                     const _errs9 = errors;
                     if (
-                      !validate104(data.expire_time, {
+                      !validate91(data.expire_time, {
                         instancePath: instancePath + '/expire_time',
                         parentData: data,
                         parentDataProperty: 'expire_time',
@@ -5380,7 +7855,7 @@ function validate128(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                      vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -5391,7 +7866,7 @@ function validate128(
                     if (data.expired !== undefined) {
                       const _errs10 = errors;
                       if (
-                        !validate124(data.expired, {
+                        !validate155(data.expired, {
                           instancePath: instancePath + '/expired',
                           parentData: data,
                           parentDataProperty: 'expired',
@@ -5399,7 +7874,7 @@ function validate128(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+                        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs10 === errors;
@@ -5414,16 +7889,16 @@ function validate128(
         }
       }
     } else {
-      validate128.errors = [
+      validate159.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate128.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = {
+validate159.evaluated = {
   props: {
     out_trade_no: true,
     total_price: true,
@@ -5436,13 +7911,13 @@ validate128.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate127(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5457,7 +7932,7 @@ function validate127(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate127.errors = [
+        validate158.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5472,7 +7947,7 @@ function validate127(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate127.errors = [
+            validate158.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -5484,12 +7959,12 @@ function validate127(
             return false;
           }
           if (!(data0 === 1)) {
-            validate127.errors = [
+            validate158.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema58.properties.code.enum },
+                params: { allowedValues: schema72.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -5503,7 +7978,7 @@ function validate127(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate127.errors = [
+              validate158.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -5522,7 +7997,7 @@ function validate127(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate128(data.data, {
+                !validate159(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -5530,7 +8005,7 @@ function validate127(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+                vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5541,18 +8016,18 @@ function validate127(
         }
       }
     } else {
-      validate127.errors = [
+      validate158.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getPlatform = validate140;
-const schema62 = {
+validate158.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getPlatform = validate171;
+const schema76 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -5561,7 +8036,7 @@ const schema62 = {
     data: { $ref: '#/components/schemas/Platform' },
   },
 };
-const schema63 = {
+const schema77 = {
   type: 'object',
   required: ['name', 'logo', 'merchant_link', 'custom_service'],
   properties: {
@@ -5571,13 +8046,13 @@ const schema63 = {
     custom_service: { type: 'string' },
   },
 };
-function validate141(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5593,7 +8068,7 @@ function validate141(
         (data.merchant_link === undefined && (missing0 = 'merchant_link')) ||
         (data.custom_service === undefined && (missing0 = 'custom_service'))
       ) {
-        validate141.errors = [
+        validate172.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5607,7 +8082,7 @@ function validate141(
         if (data.name !== undefined) {
           const _errs1 = errors;
           if (typeof data.name !== 'string') {
-            validate141.errors = [
+            validate172.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -5626,7 +8101,7 @@ function validate141(
           if (data.logo !== undefined) {
             const _errs3 = errors;
             if (
-              !validate70(data.logo, {
+              !validate102(data.logo, {
                 instancePath: instancePath + '/logo',
                 parentData: data,
                 parentDataProperty: 'logo',
@@ -5634,7 +8109,7 @@ function validate141(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+              vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -5645,7 +8120,7 @@ function validate141(
             if (data.merchant_link !== undefined) {
               const _errs4 = errors;
               if (typeof data.merchant_link !== 'string') {
-                validate141.errors = [
+                validate172.errors = [
                   {
                     instancePath: instancePath + '/merchant_link',
                     schemaPath: '#/properties/merchant_link/type',
@@ -5664,7 +8139,7 @@ function validate141(
               if (data.custom_service !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.custom_service !== 'string') {
-                  validate141.errors = [
+                  validate172.errors = [
                     {
                       instancePath: instancePath + '/custom_service',
                       schemaPath: '#/properties/custom_service/type',
@@ -5684,27 +8159,27 @@ function validate141(
         }
       }
     } else {
-      validate141.errors = [
+      validate172.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate141.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = {
+validate172.evaluated = {
   props: { name: true, logo: true, merchant_link: true, custom_service: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate140(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5719,7 +8194,7 @@ function validate140(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate140.errors = [
+        validate171.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5734,7 +8209,7 @@ function validate140(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate140.errors = [
+            validate171.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -5746,12 +8221,12 @@ function validate140(
             return false;
           }
           if (!(data0 === 1)) {
-            validate140.errors = [
+            validate171.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema62.properties.code.enum },
+                params: { allowedValues: schema76.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -5765,7 +8240,7 @@ function validate140(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate140.errors = [
+              validate171.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -5784,7 +8259,7 @@ function validate140(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate141(data.data, {
+                !validate172(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -5792,7 +8267,7 @@ function validate140(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+                vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5803,18 +8278,18 @@ function validate140(
         }
       }
     } else {
-      validate140.errors = [
+      validate171.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate140.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getProductDetail = validate144;
-const schema64 = {
+validate171.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getProductDetail = validate175;
+const schema78 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -5823,7 +8298,7 @@ const schema64 = {
     data: { $ref: '#/components/schemas/ProductDetail' },
   },
 };
-const schema65 = {
+const schema79 = {
   type: 'object',
   required: ['id', 'product_id', 'mer_id', 'is_like', 'sales', 'goods', 'merchant', 'reply_list', 'other'],
   properties: {
@@ -5838,7 +8313,7 @@ const schema65 = {
     other: { type: 'array', items: { $ref: '#/components/schemas/ProductCard' } },
   },
 };
-const schema66 = {
+const schema80 = {
   type: 'object',
   required: ['title', 'sales_price', 'market_price', 'stock', 'image', 'images', 'content', 'specList'],
   properties: {
@@ -5852,14 +8327,14 @@ const schema66 = {
     specList: { type: 'array', items: { $ref: '#/components/schemas/SpecGroup' } },
   },
 };
-const schema67 = { type: 'string' };
-function validate150(
+const schema81 = { type: 'string' };
+function validate181(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5867,27 +8342,27 @@ function validate150(
     evaluated0.items = undefined;
   }
   if (typeof data !== 'string') {
-    validate150.errors = [
+    validate181.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
     ];
     return false;
   }
-  validate150.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema68 = {
+validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema82 = {
   type: 'object',
   required: ['name', 'child'],
   properties: { name: { type: 'string' }, child: { type: 'array', items: { type: 'string' } } },
 };
-function validate152(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5898,7 +8373,7 @@ function validate152(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if ((data.name === undefined && (missing0 = 'name')) || (data.child === undefined && (missing0 = 'child'))) {
-        validate152.errors = [
+        validate183.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5912,7 +8387,7 @@ function validate152(
         if (data.name !== undefined) {
           const _errs1 = errors;
           if (typeof data.name !== 'string') {
-            validate152.errors = [
+            validate183.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -5938,7 +8413,7 @@ function validate152(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (typeof data1[i0] !== 'string') {
-                    validate152.errors = [
+                    validate183.errors = [
                       {
                         instancePath: instancePath + '/child/' + i0,
                         schemaPath: '#/properties/child/items/type',
@@ -5955,7 +8430,7 @@ function validate152(
                   }
                 }
               } else {
-                validate152.errors = [
+                validate183.errors = [
                   {
                     instancePath: instancePath + '/child',
                     schemaPath: '#/properties/child/type',
@@ -5974,23 +8449,23 @@ function validate152(
         }
       }
     } else {
-      validate152.errors = [
+      validate183.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate152.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { props: { name: true, child: true }, dynamicProps: false, dynamicItems: false };
-function validate146(
+validate183.evaluated = { props: { name: true, child: true }, dynamicProps: false, dynamicItems: false };
+function validate177(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate177.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6010,7 +8485,7 @@ function validate146(
         (data.content === undefined && (missing0 = 'content')) ||
         (data.specList === undefined && (missing0 = 'specList'))
       ) {
-        validate146.errors = [
+        validate177.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6024,7 +8499,7 @@ function validate146(
         if (data.title !== undefined) {
           const _errs1 = errors;
           if (typeof data.title !== 'string') {
-            validate146.errors = [
+            validate177.errors = [
               {
                 instancePath: instancePath + '/title',
                 schemaPath: '#/properties/title/type',
@@ -6043,7 +8518,7 @@ function validate146(
           if (data.sales_price !== undefined) {
             const _errs3 = errors;
             if (
-              !validate68(data.sales_price, {
+              !validate66(data.sales_price, {
                 instancePath: instancePath + '/sales_price',
                 parentData: data,
                 parentDataProperty: 'sales_price',
@@ -6051,7 +8526,7 @@ function validate146(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -6062,7 +8537,7 @@ function validate146(
             if (data.market_price !== undefined) {
               const _errs4 = errors;
               if (
-                !validate68(data.market_price, {
+                !validate66(data.market_price, {
                   instancePath: instancePath + '/market_price',
                   parentData: data,
                   parentDataProperty: 'market_price',
@@ -6070,7 +8545,7 @@ function validate146(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs4 === errors;
@@ -6082,7 +8557,7 @@ function validate146(
                 let data3 = data.stock;
                 const _errs5 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate146.errors = [
+                  validate177.errors = [
                     {
                       instancePath: instancePath + '/stock',
                       schemaPath: '#/properties/stock/type',
@@ -6096,7 +8571,7 @@ function validate146(
                 if (errors === _errs5) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate146.errors = [
+                      validate177.errors = [
                         {
                           instancePath: instancePath + '/stock',
                           schemaPath: '#/properties/stock/minimum',
@@ -6117,7 +8592,7 @@ function validate146(
                 if (data.image !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate70(data.image, {
+                    !validate102(data.image, {
                       instancePath: instancePath + '/image',
                       parentData: data,
                       parentDataProperty: 'image',
@@ -6125,7 +8600,7 @@ function validate146(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                    vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6136,7 +8611,7 @@ function validate146(
                   if (data.images !== undefined) {
                     const _errs8 = errors;
                     if (
-                      !validate150(data.images, {
+                      !validate181(data.images, {
                         instancePath: instancePath + '/images',
                         parentData: data,
                         parentDataProperty: 'images',
@@ -6144,7 +8619,7 @@ function validate146(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+                      vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs8 === errors;
@@ -6155,7 +8630,7 @@ function validate146(
                     if (data.content !== undefined) {
                       const _errs9 = errors;
                       if (typeof data.content !== 'string') {
-                        validate146.errors = [
+                        validate177.errors = [
                           {
                             instancePath: instancePath + '/content',
                             schemaPath: '#/properties/content/type',
@@ -6181,7 +8656,7 @@ function validate146(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs13 = errors;
                               if (
-                                !validate152(data7[i0], {
+                                !validate183(data7[i0], {
                                   instancePath: instancePath + '/specList/' + i0,
                                   parentData: data7,
                                   parentDataProperty: i0,
@@ -6189,7 +8664,7 @@ function validate146(
                                   dynamicAnchors,
                                 })
                               ) {
-                                vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+                                vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs13 === errors;
@@ -6198,7 +8673,7 @@ function validate146(
                               }
                             }
                           } else {
-                            validate146.errors = [
+                            validate177.errors = [
                               {
                                 instancePath: instancePath + '/specList',
                                 schemaPath: '#/properties/specList/type',
@@ -6223,16 +8698,16 @@ function validate146(
         }
       }
     } else {
-      validate146.errors = [
+      validate177.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate146.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = {
+validate177.evaluated = {
   props: {
     title: true,
     sales_price: true,
@@ -6246,7 +8721,7 @@ validate146.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema69 = {
+const schema83 = {
   type: 'object',
   required: ['mer_id', 'mer_name', 'mer_avatar', 'follow_count', 'good_rate'],
   properties: {
@@ -6259,14 +8734,14 @@ const schema69 = {
     sales: { type: 'integer', minimum: 0 },
   },
 };
-const pattern6 = new RegExp('^\\d{1,3}(\\.\\d+)?%?$', 'u');
-function validate155(
+const pattern7 = new RegExp('^\\d{1,3}(\\.\\d+)?%?$', 'u');
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6283,7 +8758,7 @@ function validate155(
         (data.follow_count === undefined && (missing0 = 'follow_count')) ||
         (data.good_rate === undefined && (missing0 = 'good_rate'))
       ) {
-        validate155.errors = [
+        validate186.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6298,7 +8773,7 @@ function validate155(
           let data0 = data.mer_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate155.errors = [
+            validate186.errors = [
               {
                 instancePath: instancePath + '/mer_id',
                 schemaPath: '#/properties/mer_id/type',
@@ -6312,7 +8787,7 @@ function validate155(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate155.errors = [
+                validate186.errors = [
                   {
                     instancePath: instancePath + '/mer_id',
                     schemaPath: '#/properties/mer_id/minimum',
@@ -6333,7 +8808,7 @@ function validate155(
           if (data.mer_name !== undefined) {
             const _errs3 = errors;
             if (typeof data.mer_name !== 'string') {
-              validate155.errors = [
+              validate186.errors = [
                 {
                   instancePath: instancePath + '/mer_name',
                   schemaPath: '#/properties/mer_name/type',
@@ -6352,7 +8827,7 @@ function validate155(
             if (data.mer_avatar !== undefined) {
               const _errs5 = errors;
               if (
-                !validate70(data.mer_avatar, {
+                !validate102(data.mer_avatar, {
                   instancePath: instancePath + '/mer_avatar',
                   parentData: data,
                   parentDataProperty: 'mer_avatar',
@@ -6360,7 +8835,7 @@ function validate155(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6372,7 +8847,7 @@ function validate155(
                 let data3 = data.follow_count;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate155.errors = [
+                  validate186.errors = [
                     {
                       instancePath: instancePath + '/follow_count',
                       schemaPath: '#/properties/follow_count/type',
@@ -6386,7 +8861,7 @@ function validate155(
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate155.errors = [
+                      validate186.errors = [
                         {
                           instancePath: instancePath + '/follow_count',
                           schemaPath: '#/properties/follow_count/minimum',
@@ -6408,12 +8883,12 @@ function validate155(
                   let data4 = data.good_rate;
                   const _errs8 = errors;
                   if (!(typeof data4 == 'number') && typeof data4 !== 'string') {
-                    validate155.errors = [
+                    validate186.errors = [
                       {
                         instancePath: instancePath + '/good_rate',
                         schemaPath: '#/properties/good_rate/type',
                         keyword: 'type',
-                        params: { type: schema69.properties.good_rate.type },
+                        params: { type: schema83.properties.good_rate.type },
                         message: 'must be number,string',
                       },
                     ];
@@ -6422,7 +8897,7 @@ function validate155(
                   if (errors === _errs8) {
                     if (typeof data4 == 'number') {
                       if (data4 > 100 || isNaN(data4)) {
-                        validate155.errors = [
+                        validate186.errors = [
                           {
                             instancePath: instancePath + '/good_rate',
                             schemaPath: '#/properties/good_rate/maximum',
@@ -6434,7 +8909,7 @@ function validate155(
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate155.errors = [
+                          validate186.errors = [
                             {
                               instancePath: instancePath + '/good_rate',
                               schemaPath: '#/properties/good_rate/minimum',
@@ -6449,8 +8924,8 @@ function validate155(
                     }
                     if (errors === _errs8) {
                       if (typeof data4 === 'string') {
-                        if (!pattern6.test(data4)) {
-                          validate155.errors = [
+                        if (!pattern7.test(data4)) {
+                          validate186.errors = [
                             {
                               instancePath: instancePath + '/good_rate',
                               schemaPath: '#/properties/good_rate/pattern',
@@ -6472,7 +8947,7 @@ function validate155(
                   if (data.total_price !== undefined) {
                     const _errs10 = errors;
                     if (
-                      !validate68(data.total_price, {
+                      !validate66(data.total_price, {
                         instancePath: instancePath + '/total_price',
                         parentData: data,
                         parentDataProperty: 'total_price',
@@ -6480,7 +8955,7 @@ function validate155(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs10 === errors;
@@ -6492,7 +8967,7 @@ function validate155(
                       let data6 = data.sales;
                       const _errs11 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                        validate155.errors = [
+                        validate186.errors = [
                           {
                             instancePath: instancePath + '/sales',
                             schemaPath: '#/properties/sales/type',
@@ -6506,7 +8981,7 @@ function validate155(
                       if (errors === _errs11) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate155.errors = [
+                            validate186.errors = [
                               {
                                 instancePath: instancePath + '/sales',
                                 schemaPath: '#/properties/sales/minimum',
@@ -6531,16 +9006,16 @@ function validate155(
         }
       }
     } else {
-      validate155.errors = [
+      validate186.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = {
+validate186.evaluated = {
   props: {
     mer_id: true,
     mer_name: true,
@@ -6553,7 +9028,7 @@ validate155.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema70 = {
+const schema84 = {
   type: 'object',
   required: ['avatar', 'nickname', 'comment', 'pics', 'createtime'],
   properties: {
@@ -6565,14 +9040,14 @@ const schema70 = {
     createtime: { $ref: '#/components/schemas/DateTime' },
   },
 };
-const schema71 = { type: 'number', minimum: 1, maximum: 5, multipleOf: 0.5 };
-function validate160(
+const schema85 = { type: 'number', minimum: 1, maximum: 5, multipleOf: 0.5 };
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6582,7 +9057,7 @@ function validate160(
   if (errors === 0) {
     if (typeof data == 'number') {
       if (data > 5 || isNaN(data)) {
-        validate160.errors = [
+        validate191.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
@@ -6594,7 +9069,7 @@ function validate160(
         return false;
       } else {
         if (data < 1 || isNaN(data)) {
-          validate160.errors = [
+          validate191.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
@@ -6607,7 +9082,7 @@ function validate160(
         } else {
           let res0;
           if (0.5 === 0 || ((res0 = data / 0.5), res0 !== parseInt(res0))) {
-            validate160.errors = [
+            validate191.errors = [
               {
                 instancePath,
                 schemaPath: '#/multipleOf',
@@ -6621,23 +9096,23 @@ function validate160(
         }
       }
     } else {
-      validate160.errors = [
+      validate191.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' },
       ];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate159(
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6654,7 +9129,7 @@ function validate159(
         (data.pics === undefined && (missing0 = 'pics')) ||
         (data.createtime === undefined && (missing0 = 'createtime'))
       ) {
-        validate159.errors = [
+        validate190.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6668,7 +9143,7 @@ function validate159(
         if (data.avatar !== undefined) {
           const _errs1 = errors;
           if (typeof data.avatar !== 'string') {
-            validate159.errors = [
+            validate190.errors = [
               {
                 instancePath: instancePath + '/avatar',
                 schemaPath: '#/properties/avatar/type',
@@ -6687,7 +9162,7 @@ function validate159(
           if (data.nickname !== undefined) {
             const _errs3 = errors;
             if (typeof data.nickname !== 'string') {
-              validate159.errors = [
+              validate190.errors = [
                 {
                   instancePath: instancePath + '/nickname',
                   schemaPath: '#/properties/nickname/type',
@@ -6706,7 +9181,7 @@ function validate159(
             if (data.product_score !== undefined) {
               const _errs5 = errors;
               if (
-                !validate160(data.product_score, {
+                !validate191(data.product_score, {
                   instancePath: instancePath + '/product_score',
                   parentData: data,
                   parentDataProperty: 'product_score',
@@ -6714,7 +9189,7 @@ function validate159(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+                vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6725,7 +9200,7 @@ function validate159(
               if (data.comment !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.comment !== 'string') {
-                  validate159.errors = [
+                  validate190.errors = [
                     {
                       instancePath: instancePath + '/comment',
                       schemaPath: '#/properties/comment/type',
@@ -6744,7 +9219,7 @@ function validate159(
                 if (data.pics !== undefined) {
                   const _errs8 = errors;
                   if (
-                    !validate150(data.pics, {
+                    !validate181(data.pics, {
                       instancePath: instancePath + '/pics',
                       parentData: data,
                       parentDataProperty: 'pics',
@@ -6752,7 +9227,7 @@ function validate159(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+                    vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -6763,7 +9238,7 @@ function validate159(
                   if (data.createtime !== undefined) {
                     const _errs9 = errors;
                     if (
-                      !validate104(data.createtime, {
+                      !validate91(data.createtime, {
                         instancePath: instancePath + '/createtime',
                         parentData: data,
                         parentDataProperty: 'createtime',
@@ -6771,7 +9246,7 @@ function validate159(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                      vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -6785,21 +9260,21 @@ function validate159(
         }
       }
     } else {
-      validate159.errors = [
+      validate190.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = {
+validate190.evaluated = {
   props: { avatar: true, nickname: true, product_score: true, comment: true, pics: true, createtime: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const schema72 = {
+const schema86 = {
   type: 'object',
   required: ['product_id', 'mer_id', 'sales', 'click', 'goods'],
   properties: {
@@ -6811,7 +9286,7 @@ const schema72 = {
     goods: { $ref: '#/components/schemas/CardGoods' },
   },
 };
-const schema73 = {
+const schema87 = {
   type: 'object',
   required: ['image', 'title', 'sales_price', 'market_price', 'real_sales'],
   properties: {
@@ -6822,13 +9297,13 @@ const schema73 = {
     real_sales: { type: 'integer', minimum: 0 },
   },
 };
-function validate166(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6845,7 +9320,7 @@ function validate166(
         (data.market_price === undefined && (missing0 = 'market_price')) ||
         (data.real_sales === undefined && (missing0 = 'real_sales'))
       ) {
-        validate166.errors = [
+        validate197.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6859,7 +9334,7 @@ function validate166(
         if (data.image !== undefined) {
           const _errs1 = errors;
           if (
-            !validate70(data.image, {
+            !validate102(data.image, {
               instancePath: instancePath + '/image',
               parentData: data,
               parentDataProperty: 'image',
@@ -6867,7 +9342,7 @@ function validate166(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6878,7 +9353,7 @@ function validate166(
           if (data.title !== undefined) {
             const _errs2 = errors;
             if (typeof data.title !== 'string') {
-              validate166.errors = [
+              validate197.errors = [
                 {
                   instancePath: instancePath + '/title',
                   schemaPath: '#/properties/title/type',
@@ -6897,7 +9372,7 @@ function validate166(
             if (data.sales_price !== undefined) {
               const _errs4 = errors;
               if (
-                !validate68(data.sales_price, {
+                !validate66(data.sales_price, {
                   instancePath: instancePath + '/sales_price',
                   parentData: data,
                   parentDataProperty: 'sales_price',
@@ -6905,7 +9380,7 @@ function validate166(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs4 === errors;
@@ -6916,7 +9391,7 @@ function validate166(
               if (data.market_price !== undefined) {
                 const _errs5 = errors;
                 if (
-                  !validate68(data.market_price, {
+                  !validate66(data.market_price, {
                     instancePath: instancePath + '/market_price',
                     parentData: data,
                     parentDataProperty: 'market_price',
@@ -6924,7 +9399,7 @@ function validate166(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                  vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs5 === errors;
@@ -6936,7 +9411,7 @@ function validate166(
                   let data4 = data.real_sales;
                   const _errs6 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate166.errors = [
+                    validate197.errors = [
                       {
                         instancePath: instancePath + '/real_sales',
                         schemaPath: '#/properties/real_sales/type',
@@ -6950,7 +9425,7 @@ function validate166(
                   if (errors === _errs6) {
                     if (typeof data4 == 'number') {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate166.errors = [
+                        validate197.errors = [
                           {
                             instancePath: instancePath + '/real_sales',
                             schemaPath: '#/properties/real_sales/minimum',
@@ -6973,27 +9448,27 @@ function validate166(
         }
       }
     } else {
-      validate166.errors = [
+      validate197.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate166.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = {
+validate197.evaluated = {
   props: { image: true, title: true, sales_price: true, market_price: true, real_sales: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate165(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7010,7 +9485,7 @@ function validate165(
         (data.click === undefined && (missing0 = 'click')) ||
         (data.goods === undefined && (missing0 = 'goods'))
       ) {
-        validate165.errors = [
+        validate196.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7025,7 +9500,7 @@ function validate165(
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate165.errors = [
+            validate196.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -7039,7 +9514,7 @@ function validate165(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate165.errors = [
+                validate196.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/minimum',
@@ -7061,7 +9536,7 @@ function validate165(
             let data1 = data.product_id;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate165.errors = [
+              validate196.errors = [
                 {
                   instancePath: instancePath + '/product_id',
                   schemaPath: '#/properties/product_id/type',
@@ -7075,7 +9550,7 @@ function validate165(
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate165.errors = [
+                  validate196.errors = [
                     {
                       instancePath: instancePath + '/product_id',
                       schemaPath: '#/properties/product_id/minimum',
@@ -7097,7 +9572,7 @@ function validate165(
               let data2 = data.mer_id;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate165.errors = [
+                validate196.errors = [
                   {
                     instancePath: instancePath + '/mer_id',
                     schemaPath: '#/properties/mer_id/type',
@@ -7111,7 +9586,7 @@ function validate165(
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate165.errors = [
+                    validate196.errors = [
                       {
                         instancePath: instancePath + '/mer_id',
                         schemaPath: '#/properties/mer_id/minimum',
@@ -7133,7 +9608,7 @@ function validate165(
                 let data3 = data.sales;
                 const _errs7 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate165.errors = [
+                  validate196.errors = [
                     {
                       instancePath: instancePath + '/sales',
                       schemaPath: '#/properties/sales/type',
@@ -7147,7 +9622,7 @@ function validate165(
                 if (errors === _errs7) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate165.errors = [
+                      validate196.errors = [
                         {
                           instancePath: instancePath + '/sales',
                           schemaPath: '#/properties/sales/minimum',
@@ -7169,7 +9644,7 @@ function validate165(
                   let data4 = data.click;
                   const _errs9 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate165.errors = [
+                    validate196.errors = [
                       {
                         instancePath: instancePath + '/click',
                         schemaPath: '#/properties/click/type',
@@ -7183,7 +9658,7 @@ function validate165(
                   if (errors === _errs9) {
                     if (typeof data4 == 'number') {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate165.errors = [
+                        validate196.errors = [
                           {
                             instancePath: instancePath + '/click',
                             schemaPath: '#/properties/click/minimum',
@@ -7204,7 +9679,7 @@ function validate165(
                   if (data.goods !== undefined) {
                     const _errs11 = errors;
                     if (
-                      !validate166(data.goods, {
+                      !validate197(data.goods, {
                         instancePath: instancePath + '/goods',
                         parentData: data,
                         parentDataProperty: 'goods',
@@ -7212,7 +9687,7 @@ function validate165(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+                      vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -7226,27 +9701,27 @@ function validate165(
         }
       }
     } else {
-      validate165.errors = [
+      validate196.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate165.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = {
+validate196.evaluated = {
   props: { id: true, product_id: true, mer_id: true, sales: true, click: true, goods: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate145(
+function validate176(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7267,7 +9742,7 @@ function validate145(
         (data.reply_list === undefined && (missing0 = 'reply_list')) ||
         (data.other === undefined && (missing0 = 'other'))
       ) {
-        validate145.errors = [
+        validate176.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7282,7 +9757,7 @@ function validate145(
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate145.errors = [
+            validate176.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -7296,7 +9771,7 @@ function validate145(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate145.errors = [
+                validate176.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/minimum',
@@ -7318,7 +9793,7 @@ function validate145(
             let data1 = data.product_id;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate145.errors = [
+              validate176.errors = [
                 {
                   instancePath: instancePath + '/product_id',
                   schemaPath: '#/properties/product_id/type',
@@ -7332,7 +9807,7 @@ function validate145(
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate145.errors = [
+                  validate176.errors = [
                     {
                       instancePath: instancePath + '/product_id',
                       schemaPath: '#/properties/product_id/minimum',
@@ -7354,7 +9829,7 @@ function validate145(
               let data2 = data.mer_id;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate145.errors = [
+                validate176.errors = [
                   {
                     instancePath: instancePath + '/mer_id',
                     schemaPath: '#/properties/mer_id/type',
@@ -7368,7 +9843,7 @@ function validate145(
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate145.errors = [
+                    validate176.errors = [
                       {
                         instancePath: instancePath + '/mer_id',
                         schemaPath: '#/properties/mer_id/minimum',
@@ -7390,7 +9865,7 @@ function validate145(
                 let data3 = data.is_like;
                 const _errs7 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate145.errors = [
+                  validate176.errors = [
                     {
                       instancePath: instancePath + '/is_like',
                       schemaPath: '#/properties/is_like/type',
@@ -7402,12 +9877,12 @@ function validate145(
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate145.errors = [
+                  validate176.errors = [
                     {
                       instancePath: instancePath + '/is_like',
                       schemaPath: '#/properties/is_like/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema65.properties.is_like.enum },
+                      params: { allowedValues: schema79.properties.is_like.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -7422,7 +9897,7 @@ function validate145(
                   let data4 = data.sales;
                   const _errs9 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate145.errors = [
+                    validate176.errors = [
                       {
                         instancePath: instancePath + '/sales',
                         schemaPath: '#/properties/sales/type',
@@ -7436,7 +9911,7 @@ function validate145(
                   if (errors === _errs9) {
                     if (typeof data4 == 'number') {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate145.errors = [
+                        validate176.errors = [
                           {
                             instancePath: instancePath + '/sales',
                             schemaPath: '#/properties/sales/minimum',
@@ -7457,7 +9932,7 @@ function validate145(
                   if (data.goods !== undefined) {
                     const _errs11 = errors;
                     if (
-                      !validate146(data.goods, {
+                      !validate177(data.goods, {
                         instancePath: instancePath + '/goods',
                         parentData: data,
                         parentDataProperty: 'goods',
@@ -7465,7 +9940,7 @@ function validate145(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+                      vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -7478,7 +9953,7 @@ function validate145(
                       const _errs12 = errors;
                       const _errs13 = errors;
                       if (
-                        !validate155(data6, {
+                        !validate186(data6, {
                           instancePath: instancePath + '/merchant',
                           parentData: data,
                           parentDataProperty: 'merchant',
@@ -7486,7 +9961,7 @@ function validate145(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs13 === errors;
@@ -7496,7 +9971,7 @@ function validate145(
                           if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.total_price === undefined && (missing1 = 'total_price')) {
-                              validate145.errors = [
+                              validate176.errors = [
                                 {
                                   instancePath: instancePath + '/merchant',
                                   schemaPath: '#/properties/merchant/allOf/1/required',
@@ -7508,7 +9983,7 @@ function validate145(
                               return false;
                             }
                           } else {
-                            validate145.errors = [
+                            validate176.errors = [
                               {
                                 instancePath: instancePath + '/merchant',
                                 schemaPath: '#/properties/merchant/allOf/1/type',
@@ -7537,7 +10012,7 @@ function validate145(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs18 = errors;
                               if (
-                                !validate159(data7[i0], {
+                                !validate190(data7[i0], {
                                   instancePath: instancePath + '/reply_list/' + i0,
                                   parentData: data7,
                                   parentDataProperty: i0,
@@ -7545,7 +10020,7 @@ function validate145(
                                   dynamicAnchors,
                                 })
                               ) {
-                                vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+                                vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
                                 errors = vErrors.length;
                               }
                               var valid2 = _errs18 === errors;
@@ -7554,7 +10029,7 @@ function validate145(
                               }
                             }
                           } else {
-                            validate145.errors = [
+                            validate176.errors = [
                               {
                                 instancePath: instancePath + '/reply_list',
                                 schemaPath: '#/properties/reply_list/type',
@@ -7581,7 +10056,7 @@ function validate145(
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs21 = errors;
                                 if (
-                                  !validate165(data9[i1], {
+                                  !validate196(data9[i1], {
                                     instancePath: instancePath + '/other/' + i1,
                                     parentData: data9,
                                     parentDataProperty: i1,
@@ -7589,7 +10064,7 @@ function validate145(
                                     dynamicAnchors,
                                   })
                                 ) {
-                                  vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+                                  vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid3 = _errs21 === errors;
@@ -7598,7 +10073,7 @@ function validate145(
                                 }
                               }
                             } else {
-                              validate145.errors = [
+                              validate176.errors = [
                                 {
                                   instancePath: instancePath + '/other',
                                   schemaPath: '#/properties/other/type',
@@ -7624,16 +10099,16 @@ function validate145(
         }
       }
     } else {
-      validate145.errors = [
+      validate176.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate145.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = {
+validate176.evaluated = {
   props: {
     id: true,
     product_id: true,
@@ -7648,13 +10123,13 @@ validate145.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate144(
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7669,7 +10144,7 @@ function validate144(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate144.errors = [
+        validate175.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7684,7 +10159,7 @@ function validate144(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate144.errors = [
+            validate175.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -7696,12 +10171,12 @@ function validate144(
             return false;
           }
           if (!(data0 === 1)) {
-            validate144.errors = [
+            validate175.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema64.properties.code.enum },
+                params: { allowedValues: schema78.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -7715,7 +10190,7 @@ function validate144(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate144.errors = [
+              validate175.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -7734,7 +10209,7 @@ function validate144(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate145(data.data, {
+                !validate176(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -7742,7 +10217,7 @@ function validate144(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+                vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -7753,18 +10228,18 @@ function validate144(
         }
       }
     } else {
-      validate144.errors = [
+      validate175.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate144.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getShopDetail = validate173;
-const schema74 = {
+validate175.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getShopDetail = validate204;
+const schema88 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -7773,7 +10248,7 @@ const schema74 = {
     data: { $ref: '#/components/schemas/ShopDetail' },
   },
 };
-const schema75 = {
+const schema89 = {
   type: 'object',
   required: ['mer_avatar', 'mer_name', 'follow_count', 'is_follow', 'banner', 'product_list'],
   properties: {
@@ -7789,7 +10264,7 @@ const schema75 = {
     product_list: { $ref: '#/components/schemas/ProductCardList' },
   },
 };
-const schema76 = {
+const schema90 = {
   type: 'object',
   required: ['list'],
   properties: {
@@ -7797,13 +10272,13 @@ const schema76 = {
     list: { type: 'array', items: { $ref: '#/components/schemas/ProductCard' } },
   },
 };
-function validate178(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7814,7 +10289,7 @@ function validate178(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.list === undefined && (missing0 = 'list')) {
-        validate178.errors = [
+        validate209.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7829,7 +10304,7 @@ function validate178(
           let data0 = data.count;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate178.errors = [
+            validate209.errors = [
               {
                 instancePath: instancePath + '/count',
                 schemaPath: '#/properties/count/type',
@@ -7843,7 +10318,7 @@ function validate178(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate178.errors = [
+                validate209.errors = [
                   {
                     instancePath: instancePath + '/count',
                     schemaPath: '#/properties/count/minimum',
@@ -7871,7 +10346,7 @@ function validate178(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate165(data1[i0], {
+                    !validate196(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -7879,7 +10354,7 @@ function validate178(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+                    vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7888,7 +10363,7 @@ function validate178(
                   }
                 }
               } else {
-                validate178.errors = [
+                validate209.errors = [
                   {
                     instancePath: instancePath + '/list',
                     schemaPath: '#/properties/list/type',
@@ -7907,23 +10382,23 @@ function validate178(
         }
       }
     } else {
-      validate178.errors = [
+      validate209.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate174(
+validate209.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7941,7 +10416,7 @@ function validate174(
         (data.banner === undefined && (missing0 = 'banner')) ||
         (data.product_list === undefined && (missing0 = 'product_list'))
       ) {
-        validate174.errors = [
+        validate205.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7956,7 +10431,7 @@ function validate174(
           let data0 = data.mer_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate174.errors = [
+            validate205.errors = [
               {
                 instancePath: instancePath + '/mer_id',
                 schemaPath: '#/properties/mer_id/type',
@@ -7970,7 +10445,7 @@ function validate174(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate174.errors = [
+                validate205.errors = [
                   {
                     instancePath: instancePath + '/mer_id',
                     schemaPath: '#/properties/mer_id/minimum',
@@ -7991,7 +10466,7 @@ function validate174(
           if (data.mer_name !== undefined) {
             const _errs3 = errors;
             if (typeof data.mer_name !== 'string') {
-              validate174.errors = [
+              validate205.errors = [
                 {
                   instancePath: instancePath + '/mer_name',
                   schemaPath: '#/properties/mer_name/type',
@@ -8010,7 +10485,7 @@ function validate174(
             if (data.mer_avatar !== undefined) {
               const _errs5 = errors;
               if (
-                !validate70(data.mer_avatar, {
+                !validate102(data.mer_avatar, {
                   instancePath: instancePath + '/mer_avatar',
                   parentData: data,
                   parentDataProperty: 'mer_avatar',
@@ -8018,7 +10493,7 @@ function validate174(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -8030,7 +10505,7 @@ function validate174(
                 let data3 = data.follow_count;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate174.errors = [
+                  validate205.errors = [
                     {
                       instancePath: instancePath + '/follow_count',
                       schemaPath: '#/properties/follow_count/type',
@@ -8044,7 +10519,7 @@ function validate174(
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate174.errors = [
+                      validate205.errors = [
                         {
                           instancePath: instancePath + '/follow_count',
                           schemaPath: '#/properties/follow_count/minimum',
@@ -8066,12 +10541,12 @@ function validate174(
                   let data4 = data.good_rate;
                   const _errs8 = errors;
                   if (!(typeof data4 == 'number') && typeof data4 !== 'string') {
-                    validate174.errors = [
+                    validate205.errors = [
                       {
                         instancePath: instancePath + '/good_rate',
                         schemaPath: '#/properties/good_rate/type',
                         keyword: 'type',
-                        params: { type: schema75.properties.good_rate.type },
+                        params: { type: schema89.properties.good_rate.type },
                         message: 'must be number,string',
                       },
                     ];
@@ -8080,7 +10555,7 @@ function validate174(
                   if (errors === _errs8) {
                     if (typeof data4 == 'number') {
                       if (data4 > 100 || isNaN(data4)) {
-                        validate174.errors = [
+                        validate205.errors = [
                           {
                             instancePath: instancePath + '/good_rate',
                             schemaPath: '#/properties/good_rate/maximum',
@@ -8092,7 +10567,7 @@ function validate174(
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate174.errors = [
+                          validate205.errors = [
                             {
                               instancePath: instancePath + '/good_rate',
                               schemaPath: '#/properties/good_rate/minimum',
@@ -8107,8 +10582,8 @@ function validate174(
                     }
                     if (errors === _errs8) {
                       if (typeof data4 === 'string') {
-                        if (!pattern6.test(data4)) {
-                          validate174.errors = [
+                        if (!pattern7.test(data4)) {
+                          validate205.errors = [
                             {
                               instancePath: instancePath + '/good_rate',
                               schemaPath: '#/properties/good_rate/pattern',
@@ -8130,7 +10605,7 @@ function validate174(
                   if (data.total_price !== undefined) {
                     const _errs10 = errors;
                     if (
-                      !validate68(data.total_price, {
+                      !validate66(data.total_price, {
                         instancePath: instancePath + '/total_price',
                         parentData: data,
                         parentDataProperty: 'total_price',
@@ -8138,7 +10613,7 @@ function validate174(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs10 === errors;
@@ -8150,7 +10625,7 @@ function validate174(
                       let data6 = data.sales;
                       const _errs11 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                        validate174.errors = [
+                        validate205.errors = [
                           {
                             instancePath: instancePath + '/sales',
                             schemaPath: '#/properties/sales/type',
@@ -8164,7 +10639,7 @@ function validate174(
                       if (errors === _errs11) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate174.errors = [
+                            validate205.errors = [
                               {
                                 instancePath: instancePath + '/sales',
                                 schemaPath: '#/properties/sales/minimum',
@@ -8186,7 +10661,7 @@ function validate174(
                         let data7 = data.is_follow;
                         const _errs13 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate174.errors = [
+                          validate205.errors = [
                             {
                               instancePath: instancePath + '/is_follow',
                               schemaPath: '#/properties/is_follow/type',
@@ -8198,12 +10673,12 @@ function validate174(
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate174.errors = [
+                          validate205.errors = [
                             {
                               instancePath: instancePath + '/is_follow',
                               schemaPath: '#/properties/is_follow/enum',
                               keyword: 'enum',
-                              params: { allowedValues: schema75.properties.is_follow.enum },
+                              params: { allowedValues: schema89.properties.is_follow.enum },
                               message: 'must be equal to one of the allowed values',
                             },
                           ];
@@ -8217,7 +10692,7 @@ function validate174(
                         if (data.banner !== undefined) {
                           const _errs15 = errors;
                           if (
-                            !validate150(data.banner, {
+                            !validate181(data.banner, {
                               instancePath: instancePath + '/banner',
                               parentData: data,
                               parentDataProperty: 'banner',
@@ -8225,7 +10700,7 @@ function validate174(
                               dynamicAnchors,
                             })
                           ) {
-                            vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+                            vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs15 === errors;
@@ -8236,7 +10711,7 @@ function validate174(
                           if (data.product_list !== undefined) {
                             const _errs16 = errors;
                             if (
-                              !validate178(data.product_list, {
+                              !validate209(data.product_list, {
                                 instancePath: instancePath + '/product_list',
                                 parentData: data,
                                 parentDataProperty: 'product_list',
@@ -8244,7 +10719,7 @@ function validate174(
                                 dynamicAnchors,
                               })
                             ) {
-                              vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+                              vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs16 === errors;
@@ -8262,16 +10737,16 @@ function validate174(
         }
       }
     } else {
-      validate174.errors = [
+      validate205.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate174.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = {
+validate205.evaluated = {
   props: {
     mer_id: true,
     mer_name: true,
@@ -8287,13 +10762,13 @@ validate174.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate173(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8308,7 +10783,7 @@ function validate173(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate173.errors = [
+        validate204.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8323,7 +10798,7 @@ function validate173(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate173.errors = [
+            validate204.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -8335,12 +10810,12 @@ function validate173(
             return false;
           }
           if (!(data0 === 1)) {
-            validate173.errors = [
+            validate204.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema74.properties.code.enum },
+                params: { allowedValues: schema88.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -8354,7 +10829,7 @@ function validate173(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate173.errors = [
+              validate204.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -8373,7 +10848,7 @@ function validate173(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate174(data.data, {
+                !validate205(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -8381,7 +10856,7 @@ function validate173(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+                vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -8392,18 +10867,18 @@ function validate173(
         }
       }
     } else {
-      validate173.errors = [
+      validate204.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate173.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getShopService = validate182;
-const schema77 = {
+validate204.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getShopService = validate213;
+const schema91 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -8412,14 +10887,14 @@ const schema77 = {
     data: { $ref: '#/components/schemas/ShopServiceUrl' },
   },
 };
-const schema78 = { type: 'string' };
-function validate183(
+const schema92 = { type: 'string' };
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8427,22 +10902,22 @@ function validate183(
     evaluated0.items = undefined;
   }
   if (typeof data !== 'string') {
-    validate183.errors = [
+    validate214.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
     ];
     return false;
   }
-  validate183.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate182(
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8457,7 +10932,7 @@ function validate182(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate182.errors = [
+        validate213.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8472,7 +10947,7 @@ function validate182(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate182.errors = [
+            validate213.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -8484,12 +10959,12 @@ function validate182(
             return false;
           }
           if (!(data0 === 1)) {
-            validate182.errors = [
+            validate213.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema77.properties.code.enum },
+                params: { allowedValues: schema91.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -8503,7 +10978,7 @@ function validate182(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate182.errors = [
+              validate213.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -8522,7 +10997,7 @@ function validate182(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate183(data.data, {
+                !validate214(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -8530,7 +11005,7 @@ function validate182(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+                vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -8541,18 +11016,18 @@ function validate182(
         }
       }
     } else {
-      validate182.errors = [
+      validate213.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate182.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const getUserInfo = validate185;
-const schema79 = {
+validate213.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const getUserInfo = validate216;
+const schema93 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -8561,7 +11036,7 @@ const schema79 = {
     data: { $ref: '#/components/schemas/UserInfo' },
   },
 };
-const schema80 = {
+const schema94 = {
   type: 'object',
   required: ['username', 'avatar', 'email', 'money', 'order_unpaid', 'order_unreceived', 'have_pay', 'lang'],
   properties: {
@@ -8578,10 +11053,11 @@ const schema80 = {
     order_unreceived: { type: 'integer', minimum: 0 },
     order_after_sale: { type: 'integer', minimum: 0 },
     have_pay: { type: 'integer', enum: [0, 1] },
+    passkeys: { type: 'integer', minimum: 0 },
     lang: { $ref: '#/components/schemas/UserLanguage' },
   },
 };
-const schema81 = {
+const schema95 = {
   type: 'object',
   required: ['language_name', 'file_name'],
   properties: {
@@ -8590,14 +11066,14 @@ const schema81 = {
     file_name: { $ref: '#/components/schemas/LanguageFileName' },
   },
 };
-const schema82 = { type: 'string', enum: ['en', 'zh-CN', 'ri', 'han', 'tai'] };
-function validate189(
+const schema96 = { type: 'string', enum: ['en', 'zh-CN', 'ri', 'han', 'tai'] };
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8605,34 +11081,34 @@ function validate189(
     evaluated0.items = undefined;
   }
   if (typeof data !== 'string') {
-    validate189.errors = [
+    validate220.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
     ];
     return false;
   }
   if (!(data === 'en' || data === 'zh-CN' || data === 'ri' || data === 'han' || data === 'tai')) {
-    validate189.errors = [
+    validate220.errors = [
       {
         instancePath,
         schemaPath: '#/enum',
         keyword: 'enum',
-        params: { allowedValues: schema82.enum },
+        params: { allowedValues: schema96.enum },
         message: 'must be equal to one of the allowed values',
       },
     ];
     return false;
   }
-  validate189.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate188(
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8646,7 +11122,7 @@ function validate188(
         (data.language_name === undefined && (missing0 = 'language_name')) ||
         (data.file_name === undefined && (missing0 = 'file_name'))
       ) {
-        validate188.errors = [
+        validate219.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8660,7 +11136,7 @@ function validate188(
         if (data.language_name !== undefined) {
           const _errs1 = errors;
           if (typeof data.language_name !== 'string') {
-            validate188.errors = [
+            validate219.errors = [
               {
                 instancePath: instancePath + '/language_name',
                 schemaPath: '#/properties/language_name/type',
@@ -8679,7 +11155,7 @@ function validate188(
           if (data.chinese_name !== undefined) {
             const _errs3 = errors;
             if (typeof data.chinese_name !== 'string') {
-              validate188.errors = [
+              validate219.errors = [
                 {
                   instancePath: instancePath + '/chinese_name',
                   schemaPath: '#/properties/chinese_name/type',
@@ -8698,7 +11174,7 @@ function validate188(
             if (data.file_name !== undefined) {
               const _errs5 = errors;
               if (
-                !validate189(data.file_name, {
+                !validate220(data.file_name, {
                   instancePath: instancePath + '/file_name',
                   parentData: data,
                   parentDataProperty: 'file_name',
@@ -8706,7 +11182,7 @@ function validate188(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+                vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -8717,27 +11193,27 @@ function validate188(
         }
       }
     } else {
-      validate188.errors = [
+      validate219.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate188.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = {
+validate219.evaluated = {
   props: { language_name: true, chinese_name: true, file_name: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate186(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8757,7 +11233,7 @@ function validate186(
         (data.have_pay === undefined && (missing0 = 'have_pay')) ||
         (data.lang === undefined && (missing0 = 'lang'))
       ) {
-        validate186.errors = [
+        validate217.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8772,7 +11248,7 @@ function validate186(
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate186.errors = [
+            validate217.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -8786,7 +11262,7 @@ function validate186(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate186.errors = [
+                validate217.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/minimum',
@@ -8807,7 +11283,7 @@ function validate186(
           if (data.username !== undefined) {
             const _errs3 = errors;
             if (typeof data.username !== 'string') {
-              validate186.errors = [
+              validate217.errors = [
                 {
                   instancePath: instancePath + '/username',
                   schemaPath: '#/properties/username/type',
@@ -8826,7 +11302,7 @@ function validate186(
             if (data.nickname !== undefined) {
               const _errs5 = errors;
               if (typeof data.nickname !== 'string') {
-                validate186.errors = [
+                validate217.errors = [
                   {
                     instancePath: instancePath + '/nickname',
                     schemaPath: '#/properties/nickname/type',
@@ -8845,7 +11321,7 @@ function validate186(
               if (data.avatar !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.avatar !== 'string') {
-                  validate186.errors = [
+                  validate217.errors = [
                     {
                       instancePath: instancePath + '/avatar',
                       schemaPath: '#/properties/avatar/type',
@@ -8864,7 +11340,7 @@ function validate186(
                 if (data.email !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.email !== 'string') {
-                    validate186.errors = [
+                    validate217.errors = [
                       {
                         instancePath: instancePath + '/email',
                         schemaPath: '#/properties/email/type',
@@ -8883,7 +11359,7 @@ function validate186(
                   if (data.mobile !== undefined) {
                     const _errs11 = errors;
                     if (typeof data.mobile !== 'string') {
-                      validate186.errors = [
+                      validate217.errors = [
                         {
                           instancePath: instancePath + '/mobile',
                           schemaPath: '#/properties/mobile/type',
@@ -8902,7 +11378,7 @@ function validate186(
                     if (data.quhao !== undefined) {
                       const _errs13 = errors;
                       if (typeof data.quhao !== 'string') {
-                        validate186.errors = [
+                        validate217.errors = [
                           {
                             instancePath: instancePath + '/quhao',
                             schemaPath: '#/properties/quhao/type',
@@ -8921,7 +11397,7 @@ function validate186(
                       if (data.money !== undefined) {
                         const _errs15 = errors;
                         if (
-                          !validate68(data.money, {
+                          !validate66(data.money, {
                             instancePath: instancePath + '/money',
                             parentData: data,
                             parentDataProperty: 'money',
@@ -8929,7 +11405,7 @@ function validate186(
                             dynamicAnchors,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                          vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -8941,7 +11417,7 @@ function validate186(
                           let data8 = data.order_unpaid;
                           const _errs16 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate186.errors = [
+                            validate217.errors = [
                               {
                                 instancePath: instancePath + '/order_unpaid',
                                 schemaPath: '#/properties/order_unpaid/type',
@@ -8955,7 +11431,7 @@ function validate186(
                           if (errors === _errs16) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate186.errors = [
+                                validate217.errors = [
                                   {
                                     instancePath: instancePath + '/order_unpaid',
                                     schemaPath: '#/properties/order_unpaid/minimum',
@@ -8977,7 +11453,7 @@ function validate186(
                             let data9 = data.order_undelivered;
                             const _errs18 = errors;
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                              validate186.errors = [
+                              validate217.errors = [
                                 {
                                   instancePath: instancePath + '/order_undelivered',
                                   schemaPath: '#/properties/order_undelivered/type',
@@ -8991,7 +11467,7 @@ function validate186(
                             if (errors === _errs18) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate186.errors = [
+                                  validate217.errors = [
                                     {
                                       instancePath: instancePath + '/order_undelivered',
                                       schemaPath: '#/properties/order_undelivered/minimum',
@@ -9013,7 +11489,7 @@ function validate186(
                               let data10 = data.order_unreceived;
                               const _errs20 = errors;
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                                validate186.errors = [
+                                validate217.errors = [
                                   {
                                     instancePath: instancePath + '/order_unreceived',
                                     schemaPath: '#/properties/order_unreceived/type',
@@ -9027,7 +11503,7 @@ function validate186(
                               if (errors === _errs20) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate186.errors = [
+                                    validate217.errors = [
                                       {
                                         instancePath: instancePath + '/order_unreceived',
                                         schemaPath: '#/properties/order_unreceived/minimum',
@@ -9049,7 +11525,7 @@ function validate186(
                                 let data11 = data.order_after_sale;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                                  validate186.errors = [
+                                  validate217.errors = [
                                     {
                                       instancePath: instancePath + '/order_after_sale',
                                       schemaPath: '#/properties/order_after_sale/type',
@@ -9063,7 +11539,7 @@ function validate186(
                                 if (errors === _errs22) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate186.errors = [
+                                      validate217.errors = [
                                         {
                                           instancePath: instancePath + '/order_after_sale',
                                           schemaPath: '#/properties/order_after_sale/minimum',
@@ -9085,7 +11561,7 @@ function validate186(
                                   let data12 = data.have_pay;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12))) {
-                                    validate186.errors = [
+                                    validate217.errors = [
                                       {
                                         instancePath: instancePath + '/have_pay',
                                         schemaPath: '#/properties/have_pay/type',
@@ -9097,12 +11573,12 @@ function validate186(
                                     return false;
                                   }
                                   if (!(data12 === 0 || data12 === 1)) {
-                                    validate186.errors = [
+                                    validate217.errors = [
                                       {
                                         instancePath: instancePath + '/have_pay',
                                         schemaPath: '#/properties/have_pay/enum',
                                         keyword: 'enum',
-                                        params: { allowedValues: schema80.properties.have_pay.enum },
+                                        params: { allowedValues: schema94.properties.have_pay.enum },
                                         message: 'must be equal to one of the allowed values',
                                       },
                                     ];
@@ -9113,24 +11589,61 @@ function validate186(
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.lang !== undefined) {
+                                  if (data.passkeys !== undefined) {
+                                    let data13 = data.passkeys;
                                     const _errs26 = errors;
-                                    if (
-                                      !validate188(data.lang, {
-                                        instancePath: instancePath + '/lang',
-                                        parentData: data,
-                                        parentDataProperty: 'lang',
-                                        rootData,
-                                        dynamicAnchors,
-                                      })
-                                    ) {
-                                      vErrors =
-                                        vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-                                      errors = vErrors.length;
+                                    if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13))) {
+                                      validate217.errors = [
+                                        {
+                                          instancePath: instancePath + '/passkeys',
+                                          schemaPath: '#/properties/passkeys/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs26) {
+                                      if (typeof data13 == 'number') {
+                                        if (data13 < 0 || isNaN(data13)) {
+                                          validate217.errors = [
+                                            {
+                                              instancePath: instancePath + '/passkeys',
+                                              schemaPath: '#/properties/passkeys/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 0 },
+                                              message: 'must be >= 0',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
                                     }
                                     var valid0 = _errs26 === errors;
                                   } else {
                                     var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.lang !== undefined) {
+                                      const _errs28 = errors;
+                                      if (
+                                        !validate219(data.lang, {
+                                          instancePath: instancePath + '/lang',
+                                          parentData: data,
+                                          parentDataProperty: 'lang',
+                                          rootData,
+                                          dynamicAnchors,
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid0 = _errs28 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
                                   }
                                 }
                               }
@@ -9147,16 +11660,16 @@ function validate186(
         }
       }
     } else {
-      validate186.errors = [
+      validate217.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate186.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = {
+validate217.evaluated = {
   props: {
     id: true,
     username: true,
@@ -9171,18 +11684,19 @@ validate186.evaluated = {
     order_unreceived: true,
     order_after_sale: true,
     have_pay: true,
+    passkeys: true,
     lang: true,
   },
   dynamicProps: false,
   dynamicItems: false,
 };
-function validate185(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9197,7 +11711,7 @@ function validate185(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate185.errors = [
+        validate216.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9212,7 +11726,7 @@ function validate185(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate185.errors = [
+            validate216.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -9224,12 +11738,12 @@ function validate185(
             return false;
           }
           if (!(data0 === 1)) {
-            validate185.errors = [
+            validate216.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema79.properties.code.enum },
+                params: { allowedValues: schema93.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -9243,7 +11757,7 @@ function validate185(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate185.errors = [
+              validate216.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -9262,7 +11776,7 @@ function validate185(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate186(data.data, {
+                !validate217(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -9270,7 +11784,7 @@ function validate185(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+                vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9281,18 +11795,18 @@ function validate185(
         }
       }
     } else {
-      validate185.errors = [
+      validate216.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listAddresses = validate193;
-const schema83 = {
+validate216.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listAddresses = validate224;
+const schema97 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -9301,7 +11815,7 @@ const schema83 = {
     data: { $ref: '#/components/schemas/AddressList' },
   },
 };
-const schema84 = {
+const schema98 = {
   type: 'object',
   required: ['list'],
   properties: {
@@ -9309,13 +11823,13 @@ const schema84 = {
     list: { type: 'array', items: { $ref: '#/components/schemas/Address' } },
   },
 };
-function validate194(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9326,7 +11840,7 @@ function validate194(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.list === undefined && (missing0 = 'list')) {
-        validate194.errors = [
+        validate225.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9341,7 +11855,7 @@ function validate194(
           let data0 = data.count;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate194.errors = [
+            validate225.errors = [
               {
                 instancePath: instancePath + '/count',
                 schemaPath: '#/properties/count/type',
@@ -9355,7 +11869,7 @@ function validate194(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate194.errors = [
+                validate225.errors = [
                   {
                     instancePath: instancePath + '/count',
                     schemaPath: '#/properties/count/minimum',
@@ -9383,7 +11897,7 @@ function validate194(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate63(data1[i0], {
+                    !validate96(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -9391,7 +11905,7 @@ function validate194(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                    vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -9400,7 +11914,7 @@ function validate194(
                   }
                 }
               } else {
-                validate194.errors = [
+                validate225.errors = [
                   {
                     instancePath: instancePath + '/list',
                     schemaPath: '#/properties/list/type',
@@ -9419,23 +11933,23 @@ function validate194(
         }
       }
     } else {
-      validate194.errors = [
+      validate225.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate194.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate193(
+validate225.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate224(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9450,7 +11964,7 @@ function validate193(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate193.errors = [
+        validate224.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9465,7 +11979,7 @@ function validate193(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate193.errors = [
+            validate224.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -9477,12 +11991,12 @@ function validate193(
             return false;
           }
           if (!(data0 === 1)) {
-            validate193.errors = [
+            validate224.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema83.properties.code.enum },
+                params: { allowedValues: schema97.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -9496,7 +12010,7 @@ function validate193(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate193.errors = [
+              validate224.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -9515,7 +12029,7 @@ function validate193(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate194(data.data, {
+                !validate225(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -9523,7 +12037,7 @@ function validate193(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+                vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9534,18 +12048,18 @@ function validate193(
         }
       }
     } else {
-      validate193.errors = [
+      validate224.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate193.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listBanners = validate197;
-const schema85 = {
+validate224.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listBanners = validate228;
+const schema99 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -9554,14 +12068,14 @@ const schema85 = {
     data: { $ref: '#/components/schemas/BannerUrls' },
   },
 };
-const schema86 = { type: 'array', items: { $ref: '#/components/schemas/ImageUrl' } };
-function validate198(
+const schema100 = { type: 'array', items: { $ref: '#/components/schemas/ImageUrl' } };
+function validate229(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9575,7 +12089,7 @@ function validate198(
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
         if (
-          !validate70(data[i0], {
+          !validate102(data[i0], {
             instancePath: instancePath + '/' + i0,
             parentData: data,
             parentDataProperty: i0,
@@ -9583,7 +12097,7 @@ function validate198(
             dynamicAnchors,
           })
         ) {
-          vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+          vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -9592,23 +12106,23 @@ function validate198(
         }
       }
     } else {
-      validate198.errors = [
+      validate229.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
       ];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-function validate197(
+validate229.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9623,7 +12137,7 @@ function validate197(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate197.errors = [
+        validate228.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9638,7 +12152,7 @@ function validate197(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate197.errors = [
+            validate228.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -9650,12 +12164,12 @@ function validate197(
             return false;
           }
           if (!(data0 === 1)) {
-            validate197.errors = [
+            validate228.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema85.properties.code.enum },
+                params: { allowedValues: schema99.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -9669,7 +12183,7 @@ function validate197(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate197.errors = [
+              validate228.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -9688,7 +12202,7 @@ function validate197(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate198(data.data, {
+                !validate229(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -9696,7 +12210,7 @@ function validate197(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+                vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9707,18 +12221,18 @@ function validate197(
         }
       }
     } else {
-      validate197.errors = [
+      validate228.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listBills = validate201;
-const schema87 = {
+validate228.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listBills = validate232;
+const schema101 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
@@ -9727,7 +12241,7 @@ const schema87 = {
     data: { $ref: '#/components/schemas/BillList' },
   },
 };
-const schema88 = {
+const schema102 = {
   type: 'object',
   required: ['list'],
   properties: {
@@ -9735,7 +12249,7 @@ const schema88 = {
     list: { type: 'array', items: { $ref: '#/components/schemas/Bill' } },
   },
 };
-const schema89 = {
+const schema103 = {
   type: 'object',
   required: ['title', 'createtime', 'type', 'money'],
   properties: {
@@ -9746,14 +12260,14 @@ const schema89 = {
     money: { $ref: '#/components/schemas/Money' },
   },
 };
-const schema90 = { type: 'string' };
-function validate205(
+const schema104 = { type: 'string' };
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9761,22 +12275,22 @@ function validate205(
     evaluated0.items = undefined;
   }
   if (typeof data !== 'string') {
-    validate205.errors = [
+    validate236.errors = [
       { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
     ];
     return false;
   }
-  validate205.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate203(
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9792,7 +12306,7 @@ function validate203(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.money === undefined && (missing0 = 'money'))
       ) {
-        validate203.errors = [
+        validate234.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9807,7 +12321,7 @@ function validate203(
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate203.errors = [
+            validate234.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -9821,7 +12335,7 @@ function validate203(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate203.errors = [
+                validate234.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/minimum',
@@ -9842,7 +12356,7 @@ function validate203(
           if (data.title !== undefined) {
             const _errs3 = errors;
             if (typeof data.title !== 'string') {
-              validate203.errors = [
+              validate234.errors = [
                 {
                   instancePath: instancePath + '/title',
                   schemaPath: '#/properties/title/type',
@@ -9861,7 +12375,7 @@ function validate203(
             if (data.createtime !== undefined) {
               const _errs5 = errors;
               if (
-                !validate104(data.createtime, {
+                !validate91(data.createtime, {
                   instancePath: instancePath + '/createtime',
                   parentData: data,
                   parentDataProperty: 'createtime',
@@ -9869,7 +12383,7 @@ function validate203(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9880,7 +12394,7 @@ function validate203(
               if (data.type !== undefined) {
                 const _errs6 = errors;
                 if (
-                  !validate205(data.type, {
+                  !validate236(data.type, {
                     instancePath: instancePath + '/type',
                     parentData: data,
                     parentDataProperty: 'type',
@@ -9888,7 +12402,7 @@ function validate203(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+                  vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -9899,7 +12413,7 @@ function validate203(
                 if (data.money !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate68(data.money, {
+                    !validate66(data.money, {
                       instancePath: instancePath + '/money',
                       parentData: data,
                       parentDataProperty: 'money',
@@ -9907,7 +12421,7 @@ function validate203(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -9920,1494 +12434,19 @@ function validate203(
         }
       }
     } else {
-      validate203.errors = [
+      validate234.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = {
+validate234.evaluated = {
   props: { id: true, title: true, createtime: true, type: true, money: true },
   dynamicProps: false,
   dynamicItems: false,
-};
-function validate202(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate202.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.list === undefined && (missing0 = 'list')) {
-        validate202.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.count !== undefined) {
-          let data0 = data.count;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate202.errors = [
-              {
-                instancePath: instancePath + '/count',
-                schemaPath: '#/properties/count/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 0 || isNaN(data0)) {
-                validate202.errors = [
-                  {
-                    instancePath: instancePath + '/count',
-                    schemaPath: '#/properties/count/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.list !== undefined) {
-            let data1 = data.list;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (
-                    !validate203(data1[i0], {
-                      instancePath: instancePath + '/list/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate202.errors = [
-                  {
-                    instancePath: instancePath + '/list',
-                    schemaPath: '#/properties/list/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate202.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate202.errors = vErrors;
-  return errors === 0;
-}
-validate202.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate201(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate201.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate201.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate201.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate201.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema87.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate201.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate202(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate201.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate201.errors = vErrors;
-  return errors === 0;
-}
-validate201.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listBlockchains = validate210;
-const schema91 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/BlockchainAddresses' },
-  },
-};
-const schema92 = { type: 'array', items: { $ref: '#/components/schemas/BlockchainAddress' } };
-const schema93 = {
-  type: 'object',
-  required: ['blockchain', 'network'],
-  properties: { blockchain: { type: 'string' }, network: { type: 'string' } },
-};
-function validate212(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate212.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.blockchain === undefined && (missing0 = 'blockchain')) ||
-        (data.network === undefined && (missing0 = 'network'))
-      ) {
-        validate212.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.blockchain !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.blockchain !== 'string') {
-            validate212.errors = [
-              {
-                instancePath: instancePath + '/blockchain',
-                schemaPath: '#/properties/blockchain/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.network !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.network !== 'string') {
-              validate212.errors = [
-                {
-                  instancePath: instancePath + '/network',
-                  schemaPath: '#/properties/network/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate212.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate212.errors = vErrors;
-  return errors === 0;
-}
-validate212.evaluated = { props: { blockchain: true, network: true }, dynamicProps: false, dynamicItems: false };
-function validate211(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate211.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (
-          !validate212(data[i0], {
-            instancePath: instancePath + '/' + i0,
-            parentData: data,
-            parentDataProperty: i0,
-            rootData,
-            dynamicAnchors,
-          })
-        ) {
-          vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate211.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
-      ];
-      return false;
-    }
-  }
-  validate211.errors = vErrors;
-  return errors === 0;
-}
-validate211.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-function validate210(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate210.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate210.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate210.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate210.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema91.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate210.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate211(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate210.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate210.errors = vErrors;
-  return errors === 0;
-}
-validate210.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listCategories = validate215;
-const schema94 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/Categories' },
-  },
-};
-const schema95 = { type: 'array', items: { $ref: '#/components/schemas/Category' } };
-const schema96 = {
-  type: 'object',
-  required: ['category_id', 'name', 'name_en'],
-  properties: { category_id: { type: 'integer', minimum: 1 }, name: { type: 'string' }, name_en: { type: 'string' } },
-};
-function validate217(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate217.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.category_id === undefined && (missing0 = 'category_id')) ||
-        (data.name === undefined && (missing0 = 'name')) ||
-        (data.name_en === undefined && (missing0 = 'name_en'))
-      ) {
-        validate217.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.category_id !== undefined) {
-          let data0 = data.category_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate217.errors = [
-              {
-                instancePath: instancePath + '/category_id',
-                schemaPath: '#/properties/category_id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate217.errors = [
-                  {
-                    instancePath: instancePath + '/category_id',
-                    schemaPath: '#/properties/category_id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.name !== 'string') {
-              validate217.errors = [
-                {
-                  instancePath: instancePath + '/name',
-                  schemaPath: '#/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name_en !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.name_en !== 'string') {
-                validate217.errors = [
-                  {
-                    instancePath: instancePath + '/name_en',
-                    schemaPath: '#/properties/name_en/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate217.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate217.errors = vErrors;
-  return errors === 0;
-}
-validate217.evaluated = {
-  props: { category_id: true, name: true, name_en: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate216(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate216.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (
-          !validate217(data[i0], {
-            instancePath: instancePath + '/' + i0,
-            parentData: data,
-            parentDataProperty: i0,
-            rootData,
-            dynamicAnchors,
-          })
-        ) {
-          vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate216.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
-      ];
-      return false;
-    }
-  }
-  validate216.errors = vErrors;
-  return errors === 0;
-}
-validate216.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-function validate215(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate215.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate215.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate215.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate215.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema94.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate215.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate216(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate215.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate215.errors = vErrors;
-  return errors === 0;
-}
-validate215.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listCategoryProducts = validate220;
-const schema97 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ProductCardList' },
-  },
-};
-function validate220(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate220.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate220.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate220.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate220.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema97.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate220.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate178(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate220.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate220.errors = vErrors;
-  return errors === 0;
-}
-validate220.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listExtracts = validate222;
-const schema98 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ExtractList' },
-  },
-};
-const schema99 = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    count: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/Extract' } },
-  },
-};
-const schema100 = {
-  type: 'object',
-  required: ['mark', 'admin_msg', 'extract_price', 'fee', 'real_price', 'createtime'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    extract_type: { type: 'integer', enum: [0, 1] },
-    extract_price: { $ref: '#/components/schemas/Money' },
-    fee: { $ref: '#/components/schemas/Money' },
-    real_price: { $ref: '#/components/schemas/Money' },
-    status: { $ref: '#/components/schemas/AuditStatus' },
-    admin_msg: { type: 'string' },
-    createtime: { $ref: '#/components/schemas/DateTime' },
-    mark: { type: 'string' },
-  },
-};
-function validate224(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate224.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.mark === undefined && (missing0 = 'mark')) ||
-        (data.admin_msg === undefined && (missing0 = 'admin_msg')) ||
-        (data.extract_price === undefined && (missing0 = 'extract_price')) ||
-        (data.fee === undefined && (missing0 = 'fee')) ||
-        (data.real_price === undefined && (missing0 = 'real_price')) ||
-        (data.createtime === undefined && (missing0 = 'createtime'))
-      ) {
-        validate224.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate224.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate224.errors = [
-                  {
-                    instancePath: instancePath + '/id',
-                    schemaPath: '#/properties/id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.extract_type !== undefined) {
-            let data1 = data.extract_type;
-            const _errs3 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate224.errors = [
-                {
-                  instancePath: instancePath + '/extract_type',
-                  schemaPath: '#/properties/extract_type/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (!(data1 === 0 || data1 === 1)) {
-              validate224.errors = [
-                {
-                  instancePath: instancePath + '/extract_type',
-                  schemaPath: '#/properties/extract_type/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema100.properties.extract_type.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.extract_price !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate68(data.extract_price, {
-                  instancePath: instancePath + '/extract_price',
-                  parentData: data,
-                  parentDataProperty: 'extract_price',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.fee !== undefined) {
-                const _errs6 = errors;
-                if (
-                  !validate68(data.fee, {
-                    instancePath: instancePath + '/fee',
-                    parentData: data,
-                    parentDataProperty: 'fee',
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.real_price !== undefined) {
-                  const _errs7 = errors;
-                  if (
-                    !validate68(data.real_price, {
-                      instancePath: instancePath + '/real_price',
-                      parentData: data,
-                      parentDataProperty: 'real_price',
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.status !== undefined) {
-                    const _errs8 = errors;
-                    if (
-                      !validate117(data.status, {
-                        instancePath: instancePath + '/status',
-                        parentData: data,
-                        parentDataProperty: 'status',
-                        rootData,
-                        dynamicAnchors,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs8 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.admin_msg !== undefined) {
-                      const _errs9 = errors;
-                      if (typeof data.admin_msg !== 'string') {
-                        validate224.errors = [
-                          {
-                            instancePath: instancePath + '/admin_msg',
-                            schemaPath: '#/properties/admin_msg/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs9 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.createtime !== undefined) {
-                        const _errs11 = errors;
-                        if (
-                          !validate104(data.createtime, {
-                            instancePath: instancePath + '/createtime',
-                            parentData: data,
-                            parentDataProperty: 'createtime',
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs11 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.mark !== undefined) {
-                          const _errs12 = errors;
-                          if (typeof data.mark !== 'string') {
-                            validate224.errors = [
-                              {
-                                instancePath: instancePath + '/mark',
-                                schemaPath: '#/properties/mark/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs12 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate224.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate224.errors = vErrors;
-  return errors === 0;
-}
-validate224.evaluated = {
-  props: {
-    id: true,
-    extract_type: true,
-    extract_price: true,
-    fee: true,
-    real_price: true,
-    status: true,
-    admin_msg: true,
-    createtime: true,
-    mark: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate223(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate223.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.list === undefined && (missing0 = 'list')) {
-        validate223.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.count !== undefined) {
-          let data0 = data.count;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate223.errors = [
-              {
-                instancePath: instancePath + '/count',
-                schemaPath: '#/properties/count/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 0 || isNaN(data0)) {
-                validate223.errors = [
-                  {
-                    instancePath: instancePath + '/count',
-                    schemaPath: '#/properties/count/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.list !== undefined) {
-            let data1 = data.list;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (
-                    !validate224(data1[i0], {
-                      instancePath: instancePath + '/list/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate223.errors = [
-                  {
-                    instancePath: instancePath + '/list',
-                    schemaPath: '#/properties/list/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate223.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate223.errors = vErrors;
-  return errors === 0;
-}
-validate223.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate222(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate222.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate222.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate222.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate222.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema98.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate222.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate223(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate222.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate222.errors = vErrors;
-  return errors === 0;
-}
-validate222.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listFollowedShops = validate232;
-const schema101 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ShopCardList' },
-  },
-};
-const schema102 = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    count: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/ShopCard' } },
-  },
 };
 function validate233(
   data,
@@ -11483,7 +12522,7 @@ function validate233(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate155(data1[i0], {
+                    !validate234(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -11491,7 +12530,7 @@ function validate233(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                    vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -11644,267 +12683,103 @@ function validate232(
   return errors === 0;
 }
 validate232.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listHotProducts = validate236;
-function validate236(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate236.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate236.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate236.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate236.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema97.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate236.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate178(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate236.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate236.errors = vErrors;
-  return errors === 0;
-}
-validate236.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listHotShops = validate238;
-function validate238(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate238.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate238.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate238.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema101.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate238.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate233(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate238.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate238.errors = vErrors;
-  return errors === 0;
-}
-validate238.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listLanguages = validate240;
+export const listBlockchains = validate241;
 const schema105 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/LanguageList' },
+    data: { $ref: '#/components/schemas/BlockchainAddresses' },
   },
 };
-const schema106 = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    count: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/Language' } },
-  },
-};
+const schema106 = { type: 'array', items: { $ref: '#/components/schemas/BlockchainAddress' } };
 const schema107 = {
   type: 'object',
-  required: ['id', 'language_name', 'chinese_name', 'file_name'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    language_name: { type: 'string' },
-    chinese_name: { type: 'string' },
-    file_name: { $ref: '#/components/schemas/LanguageFileName' },
-    is_default: { type: 'integer', enum: [0, 1] },
-  },
+  required: ['blockchain', 'network'],
+  properties: { blockchain: { type: 'string' }, network: { type: 'string' } },
 };
+function validate243(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate243.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.blockchain === undefined && (missing0 = 'blockchain')) ||
+        (data.network === undefined && (missing0 = 'network'))
+      ) {
+        validate243.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.blockchain !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.blockchain !== 'string') {
+            validate243.errors = [
+              {
+                instancePath: instancePath + '/blockchain',
+                schemaPath: '#/properties/blockchain/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.network !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.network !== 'string') {
+              validate243.errors = [
+                {
+                  instancePath: instancePath + '/network',
+                  schemaPath: '#/properties/network/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate243.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate243.errors = vErrors;
+  return errors === 0;
+}
+validate243.evaluated = { props: { blockchain: true, network: true }, dynamicProps: false, dynamicItems: false };
 function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -11919,157 +12794,31 @@ function validate242(
     evaluated0.items = undefined;
   }
   if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.language_name === undefined && (missing0 = 'language_name')) ||
-        (data.chinese_name === undefined && (missing0 = 'chinese_name')) ||
-        (data.file_name === undefined && (missing0 = 'file_name'))
-      ) {
-        validate242.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate242.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate242.errors = [
-                  {
-                    instancePath: instancePath + '/id',
-                    schemaPath: '#/properties/id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (
+          !validate243(data[i0], {
+            instancePath: instancePath + '/' + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+            dynamicAnchors,
+          })
+        ) {
+          vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+          errors = vErrors.length;
         }
-        if (valid0) {
-          if (data.language_name !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.language_name !== 'string') {
-              validate242.errors = [
-                {
-                  instancePath: instancePath + '/language_name',
-                  schemaPath: '#/properties/language_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.chinese_name !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.chinese_name !== 'string') {
-                validate242.errors = [
-                  {
-                    instancePath: instancePath + '/chinese_name',
-                    schemaPath: '#/properties/chinese_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.file_name !== undefined) {
-                const _errs7 = errors;
-                if (
-                  !validate189(data.file_name, {
-                    instancePath: instancePath + '/file_name',
-                    parentData: data,
-                    parentDataProperty: 'file_name',
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.is_default !== undefined) {
-                  let data4 = data.is_default;
-                  const _errs8 = errors;
-                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate242.errors = [
-                      {
-                        instancePath: instancePath + '/is_default',
-                        schemaPath: '#/properties/is_default/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (!(data4 === 0 || data4 === 1)) {
-                    validate242.errors = [
-                      {
-                        instancePath: instancePath + '/is_default',
-                        schemaPath: '#/properties/is_default/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema107.properties.is_default.enum },
-                        message: 'must be equal to one of the allowed values',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
         }
       }
     } else {
       validate242.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
       ];
       return false;
     }
@@ -12077,11 +12826,7 @@ function validate242(
   validate242.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = {
-  props: { id: true, language_name: true, chinese_name: true, file_name: true, is_default: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate242.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 function validate241(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -12098,132 +12843,12 @@ function validate241(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.list === undefined && (missing0 = 'list')) {
-        validate241.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.count !== undefined) {
-          let data0 = data.count;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate241.errors = [
-              {
-                instancePath: instancePath + '/count',
-                schemaPath: '#/properties/count/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 0 || isNaN(data0)) {
-                validate241.errors = [
-                  {
-                    instancePath: instancePath + '/count',
-                    schemaPath: '#/properties/count/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.list !== undefined) {
-            let data1 = data.list;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (
-                    !validate242(data1[i0], {
-                      instancePath: instancePath + '/list/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate241.errors = [
-                  {
-                    instancePath: instancePath + '/list',
-                    schemaPath: '#/properties/list/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate241.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate241.errors = vErrors;
-  return errors === 0;
-}
-validate241.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate240(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate240.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
       if (
         (data.code === undefined && (missing0 = 'code')) ||
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate240.errors = [
+        validate241.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12238,7 +12863,7 @@ function validate240(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate240.errors = [
+            validate241.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -12250,7 +12875,7 @@ function validate240(
             return false;
           }
           if (!(data0 === 1)) {
-            validate240.errors = [
+            validate241.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
@@ -12269,7 +12894,7 @@ function validate240(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate240.errors = [
+              validate241.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -12288,7 +12913,7 @@ function validate240(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate241(data.data, {
+                !validate242(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -12296,7 +12921,7 @@ function validate240(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+                vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -12307,17 +12932,202 @@ function validate240(
         }
       }
     } else {
-      validate240.errors = [
+      validate241.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate240.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listLikedProducts = validate246;
+validate241.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listCategories = validate246;
+const schema108 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/Categories' },
+  },
+};
+const schema109 = { type: 'array', items: { $ref: '#/components/schemas/Category' } };
+const schema110 = {
+  type: 'object',
+  required: ['category_id', 'name', 'name_en'],
+  properties: { category_id: { type: 'integer', minimum: 1 }, name: { type: 'string' }, name_en: { type: 'string' } },
+};
+function validate248(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate248.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.category_id === undefined && (missing0 = 'category_id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.name_en === undefined && (missing0 = 'name_en'))
+      ) {
+        validate248.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.category_id !== undefined) {
+          let data0 = data.category_id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate248.errors = [
+              {
+                instancePath: instancePath + '/category_id',
+                schemaPath: '#/properties/category_id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate248.errors = [
+                  {
+                    instancePath: instancePath + '/category_id',
+                    schemaPath: '#/properties/category_id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.name !== 'string') {
+              validate248.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '#/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name_en !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.name_en !== 'string') {
+                validate248.errors = [
+                  {
+                    instancePath: instancePath + '/name_en',
+                    schemaPath: '#/properties/name_en/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate248.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate248.errors = vErrors;
+  return errors === 0;
+}
+validate248.evaluated = {
+  props: { category_id: true, name: true, name_en: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate247(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate247.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (
+          !validate248(data[i0], {
+            instancePath: instancePath + '/' + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+            dynamicAnchors,
+          })
+        ) {
+          vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate247.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      ];
+      return false;
+    }
+  }
+  validate247.errors = vErrors;
+  return errors === 0;
+}
+validate247.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -12371,7 +13181,7 @@ function validate246(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema97.properties.code.enum },
+                params: { allowedValues: schema108.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -12404,7 +13214,7 @@ function validate246(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate178(data.data, {
+                !validate247(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -12412,7 +13222,7 @@ function validate246(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+                vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -12433,44 +13243,432 @@ function validate246(
   return errors === 0;
 }
 validate246.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listOrders = validate248;
-const schema109 = {
+export const listCategoryProducts = validate251;
+const schema111 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/OrderList' },
+    data: { $ref: '#/components/schemas/ProductCardList' },
   },
 };
-const schema110 = {
-  type: 'object',
-  required: ['count', 'list'],
-  properties: {
-    count: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/OrderListItem' } },
-  },
-};
-const schema111 = {
-  type: 'object',
-  required: ['order_id', 'order_sn', 'status', 'refund_status', 'total_num', 'total_price', 'product'],
-  properties: {
-    order_id: { type: 'integer', minimum: 1 },
-    order_sn: { type: 'string' },
-    status: { $ref: '#/components/schemas/OrderStatus' },
-    refund_status: { $ref: '#/components/schemas/RefundStatus' },
-    total_num: { type: 'integer', minimum: 1 },
-    total_price: { $ref: '#/components/schemas/Money' },
-    product: { type: 'array', items: { $ref: '#/components/schemas/OrderProductThumb' } },
-    expires_in: { $ref: '#/components/schemas/ExpiresIn' },
-    expire_time: { $ref: '#/components/schemas/DateTime' },
-    expired: { $ref: '#/components/schemas/Expired' },
-  },
-};
+function validate251(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate251.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate251.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate251.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema111.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate251.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate209(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate251.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listExtracts = validate253;
 const schema112 = {
   type: 'object',
-  required: ['image', 'title'],
-  properties: { image: { $ref: '#/components/schemas/ImageUrl' }, title: { type: 'string' } },
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/ExtractList' },
+  },
+};
+const schema113 = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/Extract' } },
+  },
+};
+const schema114 = {
+  type: 'object',
+  required: ['mark', 'admin_msg', 'extract_price', 'fee', 'real_price', 'createtime'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    extract_type: { type: 'integer', enum: [0, 1] },
+    extract_price: { $ref: '#/components/schemas/Money' },
+    fee: { $ref: '#/components/schemas/Money' },
+    real_price: { $ref: '#/components/schemas/Money' },
+    status: { $ref: '#/components/schemas/AuditStatus' },
+    admin_msg: { type: 'string' },
+    createtime: { $ref: '#/components/schemas/DateTime' },
+    mark: { type: 'string' },
+  },
+};
+function validate255(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate255.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.mark === undefined && (missing0 = 'mark')) ||
+        (data.admin_msg === undefined && (missing0 = 'admin_msg')) ||
+        (data.extract_price === undefined && (missing0 = 'extract_price')) ||
+        (data.fee === undefined && (missing0 = 'fee')) ||
+        (data.real_price === undefined && (missing0 = 'real_price')) ||
+        (data.createtime === undefined && (missing0 = 'createtime'))
+      ) {
+        validate255.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate255.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate255.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.extract_type !== undefined) {
+            let data1 = data.extract_type;
+            const _errs3 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+              validate255.errors = [
+                {
+                  instancePath: instancePath + '/extract_type',
+                  schemaPath: '#/properties/extract_type/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (!(data1 === 0 || data1 === 1)) {
+              validate255.errors = [
+                {
+                  instancePath: instancePath + '/extract_type',
+                  schemaPath: '#/properties/extract_type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema114.properties.extract_type.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.extract_price !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate66(data.extract_price, {
+                  instancePath: instancePath + '/extract_price',
+                  parentData: data,
+                  parentDataProperty: 'extract_price',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.fee !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate66(data.fee, {
+                    instancePath: instancePath + '/fee',
+                    parentData: data,
+                    parentDataProperty: 'fee',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.real_price !== undefined) {
+                  const _errs7 = errors;
+                  if (
+                    !validate66(data.real_price, {
+                      instancePath: instancePath + '/real_price',
+                      parentData: data,
+                      parentDataProperty: 'real_price',
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.status !== undefined) {
+                    const _errs8 = errors;
+                    if (
+                      !validate148(data.status, {
+                        instancePath: instancePath + '/status',
+                        parentData: data,
+                        parentDataProperty: 'status',
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs8 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.admin_msg !== undefined) {
+                      const _errs9 = errors;
+                      if (typeof data.admin_msg !== 'string') {
+                        validate255.errors = [
+                          {
+                            instancePath: instancePath + '/admin_msg',
+                            schemaPath: '#/properties/admin_msg/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs9 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.createtime !== undefined) {
+                        const _errs11 = errors;
+                        if (
+                          !validate91(data.createtime, {
+                            instancePath: instancePath + '/createtime',
+                            parentData: data,
+                            parentDataProperty: 'createtime',
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs11 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.mark !== undefined) {
+                          const _errs12 = errors;
+                          if (typeof data.mark !== 'string') {
+                            validate255.errors = [
+                              {
+                                instancePath: instancePath + '/mark',
+                                schemaPath: '#/properties/mark/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs12 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate255.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate255.errors = vErrors;
+  return errors === 0;
+}
+validate255.evaluated = {
+  props: {
+    id: true,
+    extract_type: true,
+    extract_price: true,
+    fee: true,
+    real_price: true,
+    status: true,
+    admin_msg: true,
+    createtime: true,
+    mark: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
 };
 function validate254(
   data,
@@ -12488,406 +13686,8 @@ function validate254(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if ((data.image === undefined && (missing0 = 'image')) || (data.title === undefined && (missing0 = 'title'))) {
+      if (data.list === undefined && (missing0 = 'list')) {
         validate254.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.image !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate70(data.image, {
-              instancePath: instancePath + '/image',
-              parentData: data,
-              parentDataProperty: 'image',
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.title !== 'string') {
-              validate254.errors = [
-                {
-                  instancePath: instancePath + '/title',
-                  schemaPath: '#/properties/title/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate254.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate254.errors = vErrors;
-  return errors === 0;
-}
-validate254.evaluated = { props: { image: true, title: true }, dynamicProps: false, dynamicItems: false };
-function validate250(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate250.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.order_id === undefined && (missing0 = 'order_id')) ||
-        (data.order_sn === undefined && (missing0 = 'order_sn')) ||
-        (data.status === undefined && (missing0 = 'status')) ||
-        (data.refund_status === undefined && (missing0 = 'refund_status')) ||
-        (data.total_num === undefined && (missing0 = 'total_num')) ||
-        (data.total_price === undefined && (missing0 = 'total_price')) ||
-        (data.product === undefined && (missing0 = 'product'))
-      ) {
-        validate250.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.order_id !== undefined) {
-          let data0 = data.order_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate250.errors = [
-              {
-                instancePath: instancePath + '/order_id',
-                schemaPath: '#/properties/order_id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate250.errors = [
-                  {
-                    instancePath: instancePath + '/order_id',
-                    schemaPath: '#/properties/order_id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.order_sn !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.order_sn !== 'string') {
-              validate250.errors = [
-                {
-                  instancePath: instancePath + '/order_sn',
-                  schemaPath: '#/properties/order_sn/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.status !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate98(data.status, {
-                  instancePath: instancePath + '/status',
-                  parentData: data,
-                  parentDataProperty: 'status',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.refund_status !== undefined) {
-                const _errs6 = errors;
-                if (
-                  !validate100(data.refund_status, {
-                    instancePath: instancePath + '/refund_status',
-                    parentData: data,
-                    parentDataProperty: 'refund_status',
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.total_num !== undefined) {
-                  let data4 = data.total_num;
-                  const _errs7 = errors;
-                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                    validate250.errors = [
-                      {
-                        instancePath: instancePath + '/total_num',
-                        schemaPath: '#/properties/total_num/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs7) {
-                    if (typeof data4 == 'number') {
-                      if (data4 < 1 || isNaN(data4)) {
-                        validate250.errors = [
-                          {
-                            instancePath: instancePath + '/total_num',
-                            schemaPath: '#/properties/total_num/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.total_price !== undefined) {
-                    const _errs9 = errors;
-                    if (
-                      !validate68(data.total_price, {
-                        instancePath: instancePath + '/total_price',
-                        parentData: data,
-                        parentDataProperty: 'total_price',
-                        rootData,
-                        dynamicAnchors,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.product !== undefined) {
-                      let data6 = data.product;
-                      const _errs10 = errors;
-                      if (errors === _errs10) {
-                        if (Array.isArray(data6)) {
-                          var valid1 = true;
-                          const len0 = data6.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs12 = errors;
-                            if (
-                              !validate254(data6[i0], {
-                                instancePath: instancePath + '/product/' + i0,
-                                parentData: data6,
-                                parentDataProperty: i0,
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid1 = _errs12 === errors;
-                            if (!valid1) {
-                              break;
-                            }
-                          }
-                        } else {
-                          validate250.errors = [
-                            {
-                              instancePath: instancePath + '/product',
-                              schemaPath: '#/properties/product/type',
-                              keyword: 'type',
-                              params: { type: 'array' },
-                              message: 'must be array',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs10 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.expires_in !== undefined) {
-                        const _errs13 = errors;
-                        if (
-                          !validate121(data.expires_in, {
-                            instancePath: instancePath + '/expires_in',
-                            parentData: data,
-                            parentDataProperty: 'expires_in',
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.expire_time !== undefined) {
-                          const _errs14 = errors;
-                          if (
-                            !validate104(data.expire_time, {
-                              instancePath: instancePath + '/expire_time',
-                              parentData: data,
-                              parentDataProperty: 'expire_time',
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs14 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.expired !== undefined) {
-                            const _errs15 = errors;
-                            if (
-                              !validate124(data.expired, {
-                                instancePath: instancePath + '/expired',
-                                parentData: data,
-                                parentDataProperty: 'expired',
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid0 = _errs15 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate250.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate250.errors = vErrors;
-  return errors === 0;
-}
-validate250.evaluated = {
-  props: {
-    order_id: true,
-    order_sn: true,
-    status: true,
-    refund_status: true,
-    total_num: true,
-    total_price: true,
-    product: true,
-    expires_in: true,
-    expire_time: true,
-    expired: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate249(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate249.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if ((data.count === undefined && (missing0 = 'count')) || (data.list === undefined && (missing0 = 'list'))) {
-        validate249.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12902,7 +13702,7 @@ function validate249(
           let data0 = data.count;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate249.errors = [
+            validate254.errors = [
               {
                 instancePath: instancePath + '/count',
                 schemaPath: '#/properties/count/type',
@@ -12916,7 +13716,7 @@ function validate249(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate249.errors = [
+                validate254.errors = [
                   {
                     instancePath: instancePath + '/count',
                     schemaPath: '#/properties/count/minimum',
@@ -12944,7 +13744,7 @@ function validate249(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate250(data1[i0], {
+                    !validate255(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -12952,7 +13752,7 @@ function validate249(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                    vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -12961,7 +13761,7 @@ function validate249(
                   }
                 }
               } else {
-                validate249.errors = [
+                validate254.errors = [
                   {
                     instancePath: instancePath + '/list',
                     schemaPath: '#/properties/list/type',
@@ -12980,23 +13780,23 @@ function validate249(
         }
       }
     } else {
-      validate249.errors = [
+      validate254.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate249.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate248(
+validate254.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13011,7 +13811,7 @@ function validate248(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate248.errors = [
+        validate253.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13026,7 +13826,7 @@ function validate248(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate248.errors = [
+            validate253.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -13038,12 +13838,12 @@ function validate248(
             return false;
           }
           if (!(data0 === 1)) {
-            validate248.errors = [
+            validate253.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema109.properties.code.enum },
+                params: { allowedValues: schema112.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -13057,7 +13857,7 @@ function validate248(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate248.errors = [
+              validate253.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -13076,7 +13876,7 @@ function validate248(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate249(data.data, {
+                !validate254(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -13084,7 +13884,7 @@ function validate248(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+                vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -13095,45 +13895,32 @@ function validate248(
         }
       }
     } else {
-      validate248.errors = [
+      validate253.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate248.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listRecharges = validate262;
-const schema113 = {
+validate253.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listFollowedShops = validate263;
+const schema115 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/RechargeList' },
+    data: { $ref: '#/components/schemas/ShopCardList' },
   },
 };
-const schema114 = {
+const schema116 = {
   type: 'object',
   required: ['list'],
   properties: {
     count: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/Recharge' } },
-  },
-};
-const schema115 = {
-  type: 'object',
-  required: ['network', 'price', 'status', 'admin_msg', 'type', 'createtime'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    network: { type: 'string' },
-    price: { $ref: '#/components/schemas/Money' },
-    status: { $ref: '#/components/schemas/AuditStatus' },
-    admin_msg: { type: 'string' },
-    createtime: { $ref: '#/components/schemas/DateTime' },
-    type: { type: ['integer', 'string'] },
+    list: { type: 'array', items: { $ref: '#/components/schemas/ShopCard' } },
   },
 };
 function validate264(
@@ -13152,215 +13939,8 @@ function validate264(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.network === undefined && (missing0 = 'network')) ||
-        (data.price === undefined && (missing0 = 'price')) ||
-        (data.status === undefined && (missing0 = 'status')) ||
-        (data.admin_msg === undefined && (missing0 = 'admin_msg')) ||
-        (data.type === undefined && (missing0 = 'type')) ||
-        (data.createtime === undefined && (missing0 = 'createtime'))
-      ) {
-        validate264.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate264.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate264.errors = [
-                  {
-                    instancePath: instancePath + '/id',
-                    schemaPath: '#/properties/id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.network !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.network !== 'string') {
-              validate264.errors = [
-                {
-                  instancePath: instancePath + '/network',
-                  schemaPath: '#/properties/network/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.price !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate68(data.price, {
-                  instancePath: instancePath + '/price',
-                  parentData: data,
-                  parentDataProperty: 'price',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.status !== undefined) {
-                const _errs6 = errors;
-                if (
-                  !validate117(data.status, {
-                    instancePath: instancePath + '/status',
-                    parentData: data,
-                    parentDataProperty: 'status',
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.admin_msg !== undefined) {
-                  const _errs7 = errors;
-                  if (typeof data.admin_msg !== 'string') {
-                    validate264.errors = [
-                      {
-                        instancePath: instancePath + '/admin_msg',
-                        schemaPath: '#/properties/admin_msg/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.createtime !== undefined) {
-                    const _errs9 = errors;
-                    if (
-                      !validate104(data.createtime, {
-                        instancePath: instancePath + '/createtime',
-                        parentData: data,
-                        parentDataProperty: 'createtime',
-                        rootData,
-                        dynamicAnchors,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.type !== undefined) {
-                      let data6 = data.type;
-                      const _errs10 = errors;
-                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6)) && typeof data6 !== 'string') {
-                        validate264.errors = [
-                          {
-                            instancePath: instancePath + '/type',
-                            schemaPath: '#/properties/type/type',
-                            keyword: 'type',
-                            params: { type: schema115.properties.type.type },
-                            message: 'must be integer,string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs10 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate264.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate264.errors = vErrors;
-  return errors === 0;
-}
-validate264.evaluated = {
-  props: { id: true, network: true, price: true, status: true, admin_msg: true, createtime: true, type: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate263(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate263.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
       if (data.list === undefined && (missing0 = 'list')) {
-        validate263.errors = [
+        validate264.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13375,7 +13955,7 @@ function validate263(
           let data0 = data.count;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate263.errors = [
+            validate264.errors = [
               {
                 instancePath: instancePath + '/count',
                 schemaPath: '#/properties/count/type',
@@ -13389,7 +13969,7 @@ function validate263(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate263.errors = [
+                validate264.errors = [
                   {
                     instancePath: instancePath + '/count',
                     schemaPath: '#/properties/count/minimum',
@@ -13417,7 +13997,7 @@ function validate263(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate264(data1[i0], {
+                    !validate186(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -13425,7 +14005,7 @@ function validate263(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+                    vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -13434,7 +14014,7 @@ function validate263(
                   }
                 }
               } else {
-                validate263.errors = [
+                validate264.errors = [
                   {
                     instancePath: instancePath + '/list',
                     schemaPath: '#/properties/list/type',
@@ -13453,6 +14033,121 @@ function validate263(
         }
       }
     } else {
+      validate264.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate264.errors = vErrors;
+  return errors === 0;
+}
+validate264.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate263(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate263.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate263.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate263.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate263.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema115.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate263.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate264(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
       validate263.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
@@ -13462,14 +14157,15 @@ function validate263(
   validate263.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
-function validate262(
+validate263.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listHotProducts = validate267;
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13484,7 +14180,7 @@ function validate262(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate262.errors = [
+        validate267.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13499,7 +14195,7 @@ function validate262(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate262.errors = [
+            validate267.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -13511,12 +14207,12 @@ function validate262(
             return false;
           }
           if (!(data0 === 1)) {
-            validate262.errors = [
+            validate267.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema113.properties.code.enum },
+                params: { allowedValues: schema111.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -13530,7 +14226,7 @@ function validate262(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate262.errors = [
+              validate267.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -13549,7 +14245,7 @@ function validate262(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate263(data.data, {
+                !validate209(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -13557,7 +14253,7 @@ function validate262(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+                vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -13568,24 +14264,24 @@ function validate262(
         }
       }
     } else {
-      validate262.errors = [
+      validate267.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate262.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listRecommendedProducts = validate270;
-function validate270(
+validate267.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listHotShops = validate269;
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13600,7 +14296,7 @@ function validate270(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate270.errors = [
+        validate269.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13615,7 +14311,7 @@ function validate270(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate270.errors = [
+            validate269.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -13627,12 +14323,12 @@ function validate270(
             return false;
           }
           if (!(data0 === 1)) {
-            validate270.errors = [
+            validate269.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema97.properties.code.enum },
+                params: { allowedValues: schema115.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -13646,7 +14342,7 @@ function validate270(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate270.errors = [
+              validate269.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -13665,7 +14361,7 @@ function validate270(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate178(data.data, {
+                !validate264(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -13673,7 +14369,7 @@ function validate270(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+                vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -13684,82 +14380,45 @@ function validate270(
         }
       }
     } else {
-      validate270.errors = [
+      validate269.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate270.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const listTopKeywords = validate272;
-const schema117 = {
+validate269.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listLanguages = validate271;
+const schema119 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/TopKeywords' },
+    data: { $ref: '#/components/schemas/LanguageList' },
   },
 };
-const schema118 = { type: 'array', items: { $ref: '#/components/schemas/Keyword' } };
-const schema119 = { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string' } } };
-function validate274(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate274.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.keyword === undefined && (missing0 = 'keyword')) {
-        validate274.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.keyword !== undefined) {
-          if (typeof data.keyword !== 'string') {
-            validate274.errors = [
-              {
-                instancePath: instancePath + '/keyword',
-                schemaPath: '#/properties/keyword/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate274.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate274.errors = vErrors;
-  return errors === 0;
-}
-validate274.evaluated = { props: { keyword: true }, dynamicProps: false, dynamicItems: false };
+const schema120 = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/Language' } },
+  },
+};
+const schema121 = {
+  type: 'object',
+  required: ['id', 'language_name', 'chinese_name', 'file_name'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    language_name: { type: 'string' },
+    chinese_name: { type: 'string' },
+    file_name: { $ref: '#/components/schemas/LanguageFileName' },
+    is_default: { type: 'integer', enum: [0, 1] },
+  },
+};
 function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -13774,31 +14433,157 @@ function validate273(
     evaluated0.items = undefined;
   }
   if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (
-          !validate274(data[i0], {
-            instancePath: instancePath + '/' + i0,
-            parentData: data,
-            parentDataProperty: i0,
-            rootData,
-            dynamicAnchors,
-          })
-        ) {
-          vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
-          errors = vErrors.length;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.language_name === undefined && (missing0 = 'language_name')) ||
+        (data.chinese_name === undefined && (missing0 = 'chinese_name')) ||
+        (data.file_name === undefined && (missing0 = 'file_name'))
+      ) {
+        validate273.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate273.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate273.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
+        if (valid0) {
+          if (data.language_name !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.language_name !== 'string') {
+              validate273.errors = [
+                {
+                  instancePath: instancePath + '/language_name',
+                  schemaPath: '#/properties/language_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.chinese_name !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.chinese_name !== 'string') {
+                validate273.errors = [
+                  {
+                    instancePath: instancePath + '/chinese_name',
+                    schemaPath: '#/properties/chinese_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.file_name !== undefined) {
+                const _errs7 = errors;
+                if (
+                  !validate220(data.file_name, {
+                    instancePath: instancePath + '/file_name',
+                    parentData: data,
+                    parentDataProperty: 'file_name',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.is_default !== undefined) {
+                  let data4 = data.is_default;
+                  const _errs8 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+                    validate273.errors = [
+                      {
+                        instancePath: instancePath + '/is_default',
+                        schemaPath: '#/properties/is_default/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (!(data4 === 0 || data4 === 1)) {
+                    validate273.errors = [
+                      {
+                        instancePath: instancePath + '/is_default',
+                        schemaPath: '#/properties/is_default/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema121.properties.is_default.enum },
+                        message: 'must be equal to one of the allowed values',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
         }
       }
     } else {
       validate273.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
@@ -13806,7 +14591,11 @@ function validate273(
   validate273.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate273.evaluated = {
+  props: { id: true, language_name: true, chinese_name: true, file_name: true, is_default: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -13823,12 +14612,132 @@ function validate272(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
+      if (data.list === undefined && (missing0 = 'list')) {
+        validate272.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.count !== undefined) {
+          let data0 = data.count;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate272.errors = [
+              {
+                instancePath: instancePath + '/count',
+                schemaPath: '#/properties/count/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate272.errors = [
+                  {
+                    instancePath: instancePath + '/count',
+                    schemaPath: '#/properties/count/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.list !== undefined) {
+            let data1 = data.list;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate273(data1[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate272.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate272.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate272.errors = vErrors;
+  return errors === 0;
+}
+validate272.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate271(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate271.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
       if (
         (data.code === undefined && (missing0 = 'code')) ||
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate272.errors = [
+        validate271.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13843,7 +14752,7 @@ function validate272(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate272.errors = [
+            validate271.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -13855,12 +14764,12 @@ function validate272(
             return false;
           }
           if (!(data0 === 1)) {
-            validate272.errors = [
+            validate271.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema117.properties.code.enum },
+                params: { allowedValues: schema119.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -13874,7 +14783,7 @@ function validate272(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate272.errors = [
+              validate271.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -13893,7 +14802,7 @@ function validate272(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate273(data.data, {
+                !validate272(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -13901,7 +14810,7 @@ function validate272(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+                vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -13912,255 +14821,17 @@ function validate272(
         }
       }
     } else {
-      validate272.errors = [
+      validate271.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate272.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const login = validate277;
-const schema120 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/LoginData' },
-  },
-};
-const schema121 = {
-  type: 'object',
-  required: ['userinfo'],
-  properties: { userinfo: { $ref: '#/components/schemas/LoginUser' } },
-};
-const schema122 = {
-  type: 'object',
-  required: ['token'],
-  properties: {
-    token: { type: 'string' },
-    id: { type: 'integer', minimum: 1 },
-    username: { type: 'string' },
-    nickname: { type: 'string' },
-    avatar: { type: 'string' },
-  },
-};
-function validate279(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate279.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.token === undefined && (missing0 = 'token')) {
-        validate279.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.token !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.token !== 'string') {
-            validate279.errors = [
-              {
-                instancePath: instancePath + '/token',
-                schemaPath: '#/properties/token/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.id !== undefined) {
-            let data1 = data.id;
-            const _errs3 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate279.errors = [
-                {
-                  instancePath: instancePath + '/id',
-                  schemaPath: '#/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == 'number') {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate279.errors = [
-                    {
-                      instancePath: instancePath + '/id',
-                      schemaPath: '#/properties/id/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.username !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.username !== 'string') {
-                validate279.errors = [
-                  {
-                    instancePath: instancePath + '/username',
-                    schemaPath: '#/properties/username/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.nickname !== undefined) {
-                const _errs7 = errors;
-                if (typeof data.nickname !== 'string') {
-                  validate279.errors = [
-                    {
-                      instancePath: instancePath + '/nickname',
-                      schemaPath: '#/properties/nickname/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.avatar !== undefined) {
-                  const _errs9 = errors;
-                  if (typeof data.avatar !== 'string') {
-                    validate279.errors = [
-                      {
-                        instancePath: instancePath + '/avatar',
-                        schemaPath: '#/properties/avatar/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate279.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate279.errors = vErrors;
-  return errors === 0;
-}
-validate279.evaluated = {
-  props: { token: true, id: true, username: true, nickname: true, avatar: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate278(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate278.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.userinfo === undefined && (missing0 = 'userinfo')) {
-        validate278.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.userinfo !== undefined) {
-          if (
-            !validate279(data.userinfo, {
-              instancePath: instancePath + '/userinfo',
-              parentData: data,
-              parentDataProperty: 'userinfo',
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate278.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate278.errors = vErrors;
-  return errors === 0;
-}
-validate278.evaluated = { props: { userinfo: true }, dynamicProps: false, dynamicItems: false };
+validate271.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listLikedProducts = validate277;
 function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -14214,7 +14885,7 @@ function validate277(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema120.properties.code.enum },
+                params: { allowedValues: schema111.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -14247,7 +14918,7 @@ function validate277(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate278(data.data, {
+                !validate209(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -14255,7 +14926,7 @@ function validate277(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+                vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -14276,1319 +14947,44 @@ function validate277(
   return errors === 0;
 }
 validate277.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const logout = validate282;
-function validate282(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate282.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate282.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate282.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate282.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate282.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate282.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate282.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate282.errors = vErrors;
-  return errors === 0;
-}
-validate282.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const payNewOrder = validate283;
-function validate283(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate283.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate283.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate283.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate283.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate283.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate283.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate283.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate283.errors = vErrors;
-  return errors === 0;
-}
-validate283.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const payOrder = validate284;
-function validate284(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate284.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate284.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate284.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate284.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate284.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate284.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate284.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate284.errors = vErrors;
-  return errors === 0;
-}
-validate284.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const previewOrder = validate285;
-const schema126 = {
+export const listOrders = validate279;
+const schema123 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/OrderPreview' },
+    data: { $ref: '#/components/schemas/OrderList' },
   },
 };
-const schema127 = {
+const schema124 = {
   type: 'object',
-  required: ['product', 'delivery', 'address', 'chu_id'],
+  required: ['count', 'list'],
   properties: {
-    product: { type: 'array', items: { $ref: '#/components/schemas/PreviewLine' } },
-    delivery: { $ref: '#/components/schemas/Money' },
-    address: { oneOf: [{ $ref: '#/components/schemas/PreviewAddress' }, { type: 'null' }] },
-    chu_id: { type: ['integer', 'string'] },
+    count: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/OrderListItem' } },
+  },
+};
+const schema125 = {
+  type: 'object',
+  required: ['order_id', 'order_sn', 'status', 'refund_status', 'total_num', 'total_price', 'product'],
+  properties: {
+    order_id: { type: 'integer', minimum: 1 },
+    order_sn: { type: 'string' },
+    status: { $ref: '#/components/schemas/OrderStatus' },
+    refund_status: { $ref: '#/components/schemas/RefundStatus' },
     total_num: { type: 'integer', minimum: 1 },
-    goods_price: { $ref: '#/components/schemas/Money' },
-    discount: { $ref: '#/components/schemas/Money' },
     total_price: { $ref: '#/components/schemas/Money' },
+    product: { type: 'array', items: { $ref: '#/components/schemas/OrderProductThumb' } },
+    expires_in: { $ref: '#/components/schemas/ExpiresIn' },
+    expire_time: { $ref: '#/components/schemas/DateTime' },
+    expired: { $ref: '#/components/schemas/Expired' },
   },
 };
-const schema128 = {
+const schema126 = {
   type: 'object',
-  required: ['cart_id', 'product_id', 'mer_id', 'number', 'spec', 'sales_price', 'image', 'title'],
-  properties: {
-    cart_id: { type: ['integer', 'null'] },
-    product_id: { type: 'integer', minimum: 1 },
-    mer_id: { type: 'integer', minimum: 1 },
-    number: { type: 'integer', minimum: 1 },
-    spec: { type: 'string' },
-    sales_price: { $ref: '#/components/schemas/Money' },
-    image: { $ref: '#/components/schemas/ImageUrl' },
-    title: { type: 'string' },
-    mer_name: { type: 'string' },
-    mer_avatar: { $ref: '#/components/schemas/ImageUrl' },
-    total_price: { $ref: '#/components/schemas/Money' },
-  },
-};
-function validate287(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate287.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.cart_id === undefined && (missing0 = 'cart_id')) ||
-        (data.product_id === undefined && (missing0 = 'product_id')) ||
-        (data.mer_id === undefined && (missing0 = 'mer_id')) ||
-        (data.number === undefined && (missing0 = 'number')) ||
-        (data.spec === undefined && (missing0 = 'spec')) ||
-        (data.sales_price === undefined && (missing0 = 'sales_price')) ||
-        (data.image === undefined && (missing0 = 'image')) ||
-        (data.title === undefined && (missing0 = 'title'))
-      ) {
-        validate287.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.cart_id !== undefined) {
-          let data0 = data.cart_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0)) && data0 !== null) {
-            validate287.errors = [
-              {
-                instancePath: instancePath + '/cart_id',
-                schemaPath: '#/properties/cart_id/type',
-                keyword: 'type',
-                params: { type: schema128.properties.cart_id.type },
-                message: 'must be integer,null',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.product_id !== undefined) {
-            let data1 = data.product_id;
-            const _errs3 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate287.errors = [
-                {
-                  instancePath: instancePath + '/product_id',
-                  schemaPath: '#/properties/product_id/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == 'number') {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate287.errors = [
-                    {
-                      instancePath: instancePath + '/product_id',
-                      schemaPath: '#/properties/product_id/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.mer_id !== undefined) {
-              let data2 = data.mer_id;
-              const _errs5 = errors;
-              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate287.errors = [
-                  {
-                    instancePath: instancePath + '/mer_id',
-                    schemaPath: '#/properties/mer_id/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == 'number') {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate287.errors = [
-                      {
-                        instancePath: instancePath + '/mer_id',
-                        schemaPath: '#/properties/mer_id/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: 1 },
-                        message: 'must be >= 1',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.number !== undefined) {
-                let data3 = data.number;
-                const _errs7 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate287.errors = [
-                    {
-                      instancePath: instancePath + '/number',
-                      schemaPath: '#/properties/number/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == 'number') {
-                    if (data3 < 1 || isNaN(data3)) {
-                      validate287.errors = [
-                        {
-                          instancePath: instancePath + '/number',
-                          schemaPath: '#/properties/number/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.spec !== undefined) {
-                  const _errs9 = errors;
-                  if (typeof data.spec !== 'string') {
-                    validate287.errors = [
-                      {
-                        instancePath: instancePath + '/spec',
-                        schemaPath: '#/properties/spec/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.sales_price !== undefined) {
-                    const _errs11 = errors;
-                    if (
-                      !validate68(data.sales_price, {
-                        instancePath: instancePath + '/sales_price',
-                        parentData: data,
-                        parentDataProperty: 'sales_price',
-                        rootData,
-                        dynamicAnchors,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.image !== undefined) {
-                      const _errs12 = errors;
-                      if (
-                        !validate70(data.image, {
-                          instancePath: instancePath + '/image',
-                          parentData: data,
-                          parentDataProperty: 'image',
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.title !== undefined) {
-                        const _errs13 = errors;
-                        if (typeof data.title !== 'string') {
-                          validate287.errors = [
-                            {
-                              instancePath: instancePath + '/title',
-                              schemaPath: '#/properties/title/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.mer_name !== undefined) {
-                          const _errs15 = errors;
-                          if (typeof data.mer_name !== 'string') {
-                            validate287.errors = [
-                              {
-                                instancePath: instancePath + '/mer_name',
-                                schemaPath: '#/properties/mer_name/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.mer_avatar !== undefined) {
-                            const _errs17 = errors;
-                            if (
-                              !validate70(data.mer_avatar, {
-                                instancePath: instancePath + '/mer_avatar',
-                                parentData: data,
-                                parentDataProperty: 'mer_avatar',
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.total_price !== undefined) {
-                              const _errs18 = errors;
-                              if (
-                                !validate68(data.total_price, {
-                                  instancePath: instancePath + '/total_price',
-                                  parentData: data,
-                                  parentDataProperty: 'total_price',
-                                  rootData,
-                                  dynamicAnchors,
-                                })
-                              ) {
-                                vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid0 = _errs18 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate287.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate287.errors = vErrors;
-  return errors === 0;
-}
-validate287.evaluated = {
-  props: {
-    cart_id: true,
-    product_id: true,
-    mer_id: true,
-    number: true,
-    spec: true,
-    sales_price: true,
-    image: true,
-    title: true,
-    mer_name: true,
-    mer_avatar: true,
-    total_price: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema129 = {
-  type: 'object',
-  required: ['address_id', 'name', 'country', 'tag'],
-  properties: {
-    address_id: { type: 'integer', minimum: 1 },
-    name: { type: 'string' },
-    country: { type: 'string' },
-    tag: { type: 'string' },
-    mobile: { type: 'string' },
-    quhao: { type: 'string' },
-    detail: { type: 'string' },
-    is_default: { type: 'integer', enum: [0, 1] },
-  },
-};
-function validate294(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate294.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.address_id === undefined && (missing0 = 'address_id')) ||
-        (data.name === undefined && (missing0 = 'name')) ||
-        (data.country === undefined && (missing0 = 'country')) ||
-        (data.tag === undefined && (missing0 = 'tag'))
-      ) {
-        validate294.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.address_id !== undefined) {
-          let data0 = data.address_id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate294.errors = [
-              {
-                instancePath: instancePath + '/address_id',
-                schemaPath: '#/properties/address_id/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate294.errors = [
-                  {
-                    instancePath: instancePath + '/address_id',
-                    schemaPath: '#/properties/address_id/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.name !== 'string') {
-              validate294.errors = [
-                {
-                  instancePath: instancePath + '/name',
-                  schemaPath: '#/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.country !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.country !== 'string') {
-                validate294.errors = [
-                  {
-                    instancePath: instancePath + '/country',
-                    schemaPath: '#/properties/country/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.tag !== undefined) {
-                const _errs7 = errors;
-                if (typeof data.tag !== 'string') {
-                  validate294.errors = [
-                    {
-                      instancePath: instancePath + '/tag',
-                      schemaPath: '#/properties/tag/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.mobile !== undefined) {
-                  const _errs9 = errors;
-                  if (typeof data.mobile !== 'string') {
-                    validate294.errors = [
-                      {
-                        instancePath: instancePath + '/mobile',
-                        schemaPath: '#/properties/mobile/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.quhao !== undefined) {
-                    const _errs11 = errors;
-                    if (typeof data.quhao !== 'string') {
-                      validate294.errors = [
-                        {
-                          instancePath: instancePath + '/quhao',
-                          schemaPath: '#/properties/quhao/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.detail !== undefined) {
-                      const _errs13 = errors;
-                      if (typeof data.detail !== 'string') {
-                        validate294.errors = [
-                          {
-                            instancePath: instancePath + '/detail',
-                            schemaPath: '#/properties/detail/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.is_default !== undefined) {
-                        let data7 = data.is_default;
-                        const _errs15 = errors;
-                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate294.errors = [
-                            {
-                              instancePath: instancePath + '/is_default',
-                              schemaPath: '#/properties/is_default/type',
-                              keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
-                            },
-                          ];
-                          return false;
-                        }
-                        if (!(data7 === 0 || data7 === 1)) {
-                          validate294.errors = [
-                            {
-                              instancePath: instancePath + '/is_default',
-                              schemaPath: '#/properties/is_default/enum',
-                              keyword: 'enum',
-                              params: { allowedValues: schema129.properties.is_default.enum },
-                              message: 'must be equal to one of the allowed values',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate294.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate294.errors = vErrors;
-  return errors === 0;
-}
-validate294.evaluated = {
-  props: {
-    address_id: true,
-    name: true,
-    country: true,
-    tag: true,
-    mobile: true,
-    quhao: true,
-    detail: true,
-    is_default: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate286(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate286.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.product === undefined && (missing0 = 'product')) ||
-        (data.delivery === undefined && (missing0 = 'delivery')) ||
-        (data.address === undefined && (missing0 = 'address')) ||
-        (data.chu_id === undefined && (missing0 = 'chu_id'))
-      ) {
-        validate286.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.product !== undefined) {
-          let data0 = data.product;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (
-                  !validate287(data0[i0], {
-                    instancePath: instancePath + '/product/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                    dynamicAnchors,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate286.errors = [
-                {
-                  instancePath: instancePath + '/product',
-                  schemaPath: '#/properties/product/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.delivery !== undefined) {
-            const _errs4 = errors;
-            if (
-              !validate68(data.delivery, {
-                instancePath: instancePath + '/delivery',
-                parentData: data,
-                parentDataProperty: 'delivery',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.address !== undefined) {
-              let data3 = data.address;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              let valid2 = false;
-              let passing0 = null;
-              const _errs7 = errors;
-              if (
-                !validate294(data3, {
-                  instancePath: instancePath + '/address',
-                  parentData: data,
-                  parentDataProperty: 'address',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
-                errors = vErrors.length;
-              }
-              var _valid0 = _errs7 === errors;
-              if (_valid0) {
-                valid2 = true;
-                passing0 = 0;
-                var props0 = {};
-                props0.address_id = true;
-                props0.name = true;
-                props0.country = true;
-                props0.tag = true;
-                props0.mobile = true;
-                props0.quhao = true;
-                props0.detail = true;
-                props0.is_default = true;
-              }
-              const _errs8 = errors;
-              if (data3 !== null) {
-                const err0 = {
-                  instancePath: instancePath + '/address',
-                  schemaPath: '#/properties/address/oneOf/1/type',
-                  keyword: 'type',
-                  params: { type: 'null' },
-                  message: 'must be null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err0];
-                } else {
-                  vErrors.push(err0);
-                }
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              if (_valid0 && valid2) {
-                valid2 = false;
-                passing0 = [passing0, 1];
-              } else {
-                if (_valid0) {
-                  valid2 = true;
-                  passing0 = 1;
-                }
-              }
-              if (!valid2) {
-                const err1 = {
-                  instancePath: instancePath + '/address',
-                  schemaPath: '#/properties/address/oneOf',
-                  keyword: 'oneOf',
-                  params: { passingSchemas: passing0 },
-                  message: 'must match exactly one schema in oneOf',
-                };
-                if (vErrors === null) {
-                  vErrors = [err1];
-                } else {
-                  vErrors.push(err1);
-                }
-                errors++;
-                validate286.errors = vErrors;
-                return false;
-              } else {
-                errors = _errs6;
-                if (vErrors !== null) {
-                  if (_errs6) {
-                    vErrors.length = _errs6;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.chu_id !== undefined) {
-                let data4 = data.chu_id;
-                const _errs10 = errors;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4)) && typeof data4 !== 'string') {
-                  validate286.errors = [
-                    {
-                      instancePath: instancePath + '/chu_id',
-                      schemaPath: '#/properties/chu_id/type',
-                      keyword: 'type',
-                      params: { type: schema127.properties.chu_id.type },
-                      message: 'must be integer,string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs10 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.total_num !== undefined) {
-                  let data5 = data.total_num;
-                  const _errs12 = errors;
-                  if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate286.errors = [
-                      {
-                        instancePath: instancePath + '/total_num',
-                        schemaPath: '#/properties/total_num/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs12) {
-                    if (typeof data5 == 'number') {
-                      if (data5 < 1 || isNaN(data5)) {
-                        validate286.errors = [
-                          {
-                            instancePath: instancePath + '/total_num',
-                            schemaPath: '#/properties/total_num/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.goods_price !== undefined) {
-                    const _errs14 = errors;
-                    if (
-                      !validate68(data.goods_price, {
-                        instancePath: instancePath + '/goods_price',
-                        parentData: data,
-                        parentDataProperty: 'goods_price',
-                        rootData,
-                        dynamicAnchors,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.discount !== undefined) {
-                      const _errs15 = errors;
-                      if (
-                        !validate68(data.discount, {
-                          instancePath: instancePath + '/discount',
-                          parentData: data,
-                          parentDataProperty: 'discount',
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.total_price !== undefined) {
-                        const _errs16 = errors;
-                        if (
-                          !validate68(data.total_price, {
-                            instancePath: instancePath + '/total_price',
-                            parentData: data,
-                            parentDataProperty: 'total_price',
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs16 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate286.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate286.errors = vErrors;
-  return errors === 0;
-}
-validate286.evaluated = {
-  props: {
-    product: true,
-    delivery: true,
-    address: true,
-    chu_id: true,
-    total_num: true,
-    goods_price: true,
-    discount: true,
-    total_price: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
+  required: ['image', 'title'],
+  properties: { image: { $ref: '#/components/schemas/ImageUrl' }, title: { type: 'string' } },
 };
 function validate285(
   data,
@@ -15606,11 +15002,7 @@ function validate285(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
+      if ((data.image === undefined && (missing0 = 'image')) || (data.title === undefined && (missing0 = 'title'))) {
         validate285.errors = [
           {
             instancePath,
@@ -15622,45 +15014,32 @@ function validate285(
         ];
         return false;
       } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
+        if (data.image !== undefined) {
           const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate285.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate285.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema126.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
+          if (
+            !validate102(data.image, {
+              instancePath: instancePath + '/image',
+              parentData: data,
+              parentDataProperty: 'image',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+            errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
+          if (data.title !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.title !== 'string') {
               validate285.errors = [
                 {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
+                  instancePath: instancePath + '/title',
+                  schemaPath: '#/properties/title/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -15668,29 +15047,9 @@ function validate285(
               ];
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate286(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -15704,15 +15063,14 @@ function validate285(
   validate285.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const register = validate300;
-function validate300(
+validate285.evaluated = { props: { image: true, title: true }, dynamicProps: false, dynamicItems: false };
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15723,11 +15081,15 @@ function validate300(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
+        (data.order_id === undefined && (missing0 = 'order_id')) ||
+        (data.order_sn === undefined && (missing0 = 'order_sn')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.refund_status === undefined && (missing0 = 'refund_status')) ||
+        (data.total_num === undefined && (missing0 = 'total_num')) ||
+        (data.total_price === undefined && (missing0 = 'total_price')) ||
+        (data.product === undefined && (missing0 = 'product'))
       ) {
-        validate300.errors = [
+        validate281.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15738,14 +15100,14 @@ function validate300(
         ];
         return false;
       } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
+        if (data.order_id !== undefined) {
+          let data0 = data.order_id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate300.errors = [
+            validate281.errors = [
               {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
+                instancePath: instancePath + '/order_id',
+                schemaPath: '#/properties/order_id/type',
                 keyword: 'type',
                 params: { type: 'integer' },
                 message: 'must be integer',
@@ -15753,30 +15115,34 @@ function validate300(
             ];
             return false;
           }
-          if (!(data0 === 1)) {
-            validate300.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate281.errors = [
+                  {
+                    instancePath: instancePath + '/order_id',
+                    schemaPath: '#/properties/order_id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.msg !== undefined) {
+          if (data.order_sn !== undefined) {
             const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate300.errors = [
+            if (typeof data.order_sn !== 'string') {
+              validate281.errors = [
                 {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
+                  instancePath: instancePath + '/order_sn',
+                  schemaPath: '#/properties/order_sn/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -15789,528 +15155,242 @@ function validate300(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.data !== undefined) {
+            if (data.status !== undefined) {
               const _errs5 = errors;
-              if (data.data !== null) {
-                validate300.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
+              if (
+                !validate130(data.status, {
+                  instancePath: instancePath + '/status',
+                  parentData: data,
+                  parentDataProperty: 'status',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+                errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
-          }
-        }
-      }
-    } else {
-      validate300.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate300.errors = vErrors;
-  return errors === 0;
-}
-validate300.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const resetPassword = validate301;
-function validate301(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate301.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate301.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate301.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate301.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate301.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate301.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
+            if (valid0) {
+              if (data.refund_status !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate132(data.refund_status, {
+                    instancePath: instancePath + '/refund_status',
+                    parentData: data,
+                    parentDataProperty: 'refund_status',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate301.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate301.errors = vErrors;
-  return errors === 0;
-}
-validate301.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const resetPayPassword = validate302;
-function validate302(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate302.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate302.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate302.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate302.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate302.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate302.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
+              if (valid0) {
+                if (data.total_num !== undefined) {
+                  let data4 = data.total_num;
+                  const _errs7 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+                    validate281.errors = [
+                      {
+                        instancePath: instancePath + '/total_num',
+                        schemaPath: '#/properties/total_num/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data4 == 'number') {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate281.errors = [
+                          {
+                            instancePath: instancePath + '/total_num',
+                            schemaPath: '#/properties/total_num/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.total_price !== undefined) {
+                    const _errs9 = errors;
+                    if (
+                      !validate66(data.total_price, {
+                        instancePath: instancePath + '/total_price',
+                        parentData: data,
+                        parentDataProperty: 'total_price',
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.product !== undefined) {
+                      let data6 = data.product;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (Array.isArray(data6)) {
+                          var valid1 = true;
+                          const len0 = data6.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs12 = errors;
+                            if (
+                              !validate285(data6[i0], {
+                                instancePath: instancePath + '/product/' + i0,
+                                parentData: data6,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid1 = _errs12 === errors;
+                            if (!valid1) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate281.errors = [
+                            {
+                              instancePath: instancePath + '/product',
+                              schemaPath: '#/properties/product/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.expires_in !== undefined) {
+                        const _errs13 = errors;
+                        if (
+                          !validate152(data.expires_in, {
+                            instancePath: instancePath + '/expires_in',
+                            parentData: data,
+                            parentDataProperty: 'expires_in',
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.expire_time !== undefined) {
+                          const _errs14 = errors;
+                          if (
+                            !validate91(data.expire_time, {
+                              instancePath: instancePath + '/expire_time',
+                              parentData: data,
+                              parentDataProperty: 'expire_time',
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs14 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.expired !== undefined) {
+                            const _errs15 = errors;
+                            if (
+                              !validate155(data.expired, {
+                                instancePath: instancePath + '/expired',
+                                parentData: data,
+                                parentDataProperty: 'expired',
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs15 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
       }
     } else {
-      validate302.errors = [
+      validate281.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate302.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const reviewOrderProduct = validate303;
-function validate303(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate303.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate303.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate303.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate303.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate303.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate303.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate303.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate303.errors = vErrors;
-  return errors === 0;
-}
-validate303.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const saveAddress = validate304;
-function validate304(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate304.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate304.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate304.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate304.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate304.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (data.data !== null) {
-                validate304.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate304.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate304.errors = vErrors;
-  return errors === 0;
-}
-validate304.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const searchProducts = validate305;
-const schema135 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ProductSearchResult' },
+validate281.evaluated = {
+  props: {
+    order_id: true,
+    order_sn: true,
+    status: true,
+    refund_status: true,
+    total_num: true,
+    total_price: true,
+    product: true,
+    expires_in: true,
+    expire_time: true,
+    expired: true,
   },
+  dynamicProps: false,
+  dynamicItems: false,
 };
-const schema136 = {
-  type: 'object',
-  required: ['total', 'list'],
-  properties: {
-    total: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/ProductCard' } },
-    corrections: { type: 'array', maxItems: 3, items: { type: 'string' } },
-  },
-};
-function validate306(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16320,8 +15400,8 @@ function validate306(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if ((data.total === undefined && (missing0 = 'total')) || (data.list === undefined && (missing0 = 'list'))) {
-        validate306.errors = [
+      if ((data.count === undefined && (missing0 = 'count')) || (data.list === undefined && (missing0 = 'list'))) {
+        validate280.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16332,14 +15412,14 @@ function validate306(
         ];
         return false;
       } else {
-        if (data.total !== undefined) {
-          let data0 = data.total;
+        if (data.count !== undefined) {
+          let data0 = data.count;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate306.errors = [
+            validate280.errors = [
               {
-                instancePath: instancePath + '/total',
-                schemaPath: '#/properties/total/type',
+                instancePath: instancePath + '/count',
+                schemaPath: '#/properties/count/type',
                 keyword: 'type',
                 params: { type: 'integer' },
                 message: 'must be integer',
@@ -16350,10 +15430,10 @@ function validate306(
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate306.errors = [
+                validate280.errors = [
                   {
-                    instancePath: instancePath + '/total',
-                    schemaPath: '#/properties/total/minimum',
+                    instancePath: instancePath + '/count',
+                    schemaPath: '#/properties/count/minimum',
                     keyword: 'minimum',
                     params: { comparison: '>=', limit: 0 },
                     message: 'must be >= 0',
@@ -16378,7 +15458,7 @@ function validate306(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate165(data1[i0], {
+                    !validate281(data1[i0], {
                       instancePath: instancePath + '/list/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -16386,7 +15466,7 @@ function validate306(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+                    vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -16395,7 +15475,7 @@ function validate306(
                   }
                 }
               } else {
-                validate306.errors = [
+                validate280.errors = [
                   {
                     instancePath: instancePath + '/list',
                     schemaPath: '#/properties/list/type',
@@ -16411,60 +15491,117 @@ function validate306(
           } else {
             var valid0 = true;
           }
+        }
+      }
+    } else {
+      validate280.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate280.errors = vErrors;
+  return errors === 0;
+}
+validate280.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate279(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate279.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate279.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate279.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate279.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema123.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate279.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
           if (valid0) {
-            if (data.corrections !== undefined) {
-              let data3 = data.corrections;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (Array.isArray(data3)) {
-                  if (data3.length > 3) {
-                    validate306.errors = [
-                      {
-                        instancePath: instancePath + '/corrections',
-                        schemaPath: '#/properties/corrections/maxItems',
-                        keyword: 'maxItems',
-                        params: { limit: 3 },
-                        message: 'must NOT have more than 3 items',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    var valid2 = true;
-                    const len1 = data3.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                      const _errs8 = errors;
-                      if (typeof data3[i1] !== 'string') {
-                        validate306.errors = [
-                          {
-                            instancePath: instancePath + '/corrections/' + i1,
-                            schemaPath: '#/properties/corrections/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid2 = _errs8 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate306.errors = [
-                    {
-                      instancePath: instancePath + '/corrections',
-                      schemaPath: '#/properties/corrections/type',
-                      keyword: 'type',
-                      params: { type: 'array' },
-                      message: 'must be array',
-                    },
-                  ];
-                  return false;
-                }
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate280(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+                errors = vErrors.length;
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
@@ -16472,20 +15609,743 @@ function validate306(
         }
       }
     } else {
-      validate306.errors = [
+      validate279.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate306.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = {
-  props: { total: true, list: true, corrections: true },
+validate279.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listPasskeys = validate293;
+const schema127 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/PasskeyList' },
+  },
+};
+const schema128 = {
+  type: 'object',
+  required: ['count', 'list'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/Passkey' } },
+  },
+};
+function validate294(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate294.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.count === undefined && (missing0 = 'count')) || (data.list === undefined && (missing0 = 'list'))) {
+        validate294.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.count !== undefined) {
+          let data0 = data.count;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate294.errors = [
+              {
+                instancePath: instancePath + '/count',
+                schemaPath: '#/properties/count/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate294.errors = [
+                  {
+                    instancePath: instancePath + '/count',
+                    schemaPath: '#/properties/count/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.list !== undefined) {
+            let data1 = data.list;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate89(data1[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate294.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate294.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate294.errors = vErrors;
+  return errors === 0;
+}
+validate294.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate293(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate293.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate293.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate293.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate293.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema127.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate293.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate294(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate293.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate293.errors = vErrors;
+  return errors === 0;
+}
+validate293.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listRecharges = validate297;
+const schema129 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/RechargeList' },
+  },
+};
+const schema130 = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/Recharge' } },
+  },
+};
+const schema131 = {
+  type: 'object',
+  required: ['network', 'price', 'status', 'admin_msg', 'type', 'createtime'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    network: { type: 'string' },
+    price: { $ref: '#/components/schemas/Money' },
+    status: { $ref: '#/components/schemas/AuditStatus' },
+    admin_msg: { type: 'string' },
+    createtime: { $ref: '#/components/schemas/DateTime' },
+    type: { type: ['integer', 'string'] },
+  },
+};
+function validate299(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate299.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.network === undefined && (missing0 = 'network')) ||
+        (data.price === undefined && (missing0 = 'price')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.admin_msg === undefined && (missing0 = 'admin_msg')) ||
+        (data.type === undefined && (missing0 = 'type')) ||
+        (data.createtime === undefined && (missing0 = 'createtime'))
+      ) {
+        validate299.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate299.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate299.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.network !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.network !== 'string') {
+              validate299.errors = [
+                {
+                  instancePath: instancePath + '/network',
+                  schemaPath: '#/properties/network/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.price !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate66(data.price, {
+                  instancePath: instancePath + '/price',
+                  parentData: data,
+                  parentDataProperty: 'price',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.status !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate148(data.status, {
+                    instancePath: instancePath + '/status',
+                    parentData: data,
+                    parentDataProperty: 'status',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.admin_msg !== undefined) {
+                  const _errs7 = errors;
+                  if (typeof data.admin_msg !== 'string') {
+                    validate299.errors = [
+                      {
+                        instancePath: instancePath + '/admin_msg',
+                        schemaPath: '#/properties/admin_msg/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.createtime !== undefined) {
+                    const _errs9 = errors;
+                    if (
+                      !validate91(data.createtime, {
+                        instancePath: instancePath + '/createtime',
+                        parentData: data,
+                        parentDataProperty: 'createtime',
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== undefined) {
+                      let data6 = data.type;
+                      const _errs10 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6)) && typeof data6 !== 'string') {
+                        validate299.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/properties/type/type',
+                            keyword: 'type',
+                            params: { type: schema131.properties.type.type },
+                            message: 'must be integer,string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate299.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate299.errors = vErrors;
+  return errors === 0;
+}
+validate299.evaluated = {
+  props: { id: true, network: true, price: true, status: true, admin_msg: true, createtime: true, type: true },
   dynamicProps: false,
   dynamicItems: false,
 };
+function validate298(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate298.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.list === undefined && (missing0 = 'list')) {
+        validate298.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.count !== undefined) {
+          let data0 = data.count;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate298.errors = [
+              {
+                instancePath: instancePath + '/count',
+                schemaPath: '#/properties/count/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate298.errors = [
+                  {
+                    instancePath: instancePath + '/count',
+                    schemaPath: '#/properties/count/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.list !== undefined) {
+            let data1 = data.list;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate299(data1[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate298.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate298.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate298.errors = vErrors;
+  return errors === 0;
+}
+validate298.evaluated = { props: { count: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate297(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate297.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate297.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate297.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate297.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema129.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate297.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate298(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate297.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate297.errors = vErrors;
+  return errors === 0;
+}
+validate297.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const listRecommendedProducts = validate305;
 function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -16539,7 +16399,7 @@ function validate305(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema135.properties.code.enum },
+                params: { allowedValues: schema111.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -16572,7 +16432,7 @@ function validate305(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate306(data.data, {
+                !validate209(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -16580,7 +16440,7 @@ function validate305(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+                vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -16601,144 +16461,18 @@ function validate305(
   return errors === 0;
 }
 validate305.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const searchShops = validate309;
-const schema137 = {
+export const listTopKeywords = validate307;
+const schema133 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/ShopSearchResult' },
+    data: { $ref: '#/components/schemas/TopKeywords' },
   },
 };
-const schema138 = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    total: { type: 'integer', minimum: 0 },
-    list: { type: 'array', items: { $ref: '#/components/schemas/ShopCard' } },
-  },
-};
-function validate310(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate310.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.list === undefined && (missing0 = 'list')) {
-        validate310.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.total !== undefined) {
-          let data0 = data.total;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate310.errors = [
-              {
-                instancePath: instancePath + '/total',
-                schemaPath: '#/properties/total/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 0 || isNaN(data0)) {
-                validate310.errors = [
-                  {
-                    instancePath: instancePath + '/total',
-                    schemaPath: '#/properties/total/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.list !== undefined) {
-            let data1 = data.list;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (
-                    !validate155(data1[i0], {
-                      instancePath: instancePath + '/list/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate310.errors = [
-                  {
-                    instancePath: instancePath + '/list',
-                    schemaPath: '#/properties/list/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate310.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate310.errors = vErrors;
-  return errors === 0;
-}
-validate310.evaluated = { props: { total: true, list: true }, dynamicProps: false, dynamicItems: false };
+const schema134 = { type: 'array', items: { $ref: '#/components/schemas/Keyword' } };
+const schema135 = { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string' } } };
 function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -16755,12 +16489,113 @@ function validate309(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
+      if (data.keyword === undefined && (missing0 = 'keyword')) {
+        validate309.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.keyword !== undefined) {
+          if (typeof data.keyword !== 'string') {
+            validate309.errors = [
+              {
+                instancePath: instancePath + '/keyword',
+                schemaPath: '#/properties/keyword/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate309.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate309.errors = vErrors;
+  return errors === 0;
+}
+validate309.evaluated = { props: { keyword: true }, dynamicProps: false, dynamicItems: false };
+function validate308(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate308.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (
+          !validate309(data[i0], {
+            instancePath: instancePath + '/' + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+            dynamicAnchors,
+          })
+        ) {
+          vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate308.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      ];
+      return false;
+    }
+  }
+  validate308.errors = vErrors;
+  return errors === 0;
+}
+validate308.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate307(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate307.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
       if (
         (data.code === undefined && (missing0 = 'code')) ||
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate309.errors = [
+        validate307.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16775,7 +16610,7 @@ function validate309(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate309.errors = [
+            validate307.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -16787,12 +16622,12 @@ function validate309(
             return false;
           }
           if (!(data0 === 1)) {
-            validate309.errors = [
+            validate307.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema137.properties.code.enum },
+                params: { allowedValues: schema133.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -16806,7 +16641,7 @@ function validate309(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate309.errors = [
+              validate307.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -16825,7 +16660,7 @@ function validate309(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (
-                !validate310(data.data, {
+                !validate308(data.data, {
                   instancePath: instancePath + '/data',
                   parentData: data,
                   parentDataProperty: 'data',
@@ -16833,7 +16668,7 @@ function validate309(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+                vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -16844,24 +16679,24 @@ function validate309(
         }
       }
     } else {
-      validate309.errors = [
+      validate307.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const sendVerificationCode = validate313;
-function validate313(
+validate307.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const login = validate312;
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16876,7 +16711,7 @@ function validate313(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate313.errors = [
+        validate312.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16891,7 +16726,7 @@ function validate313(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate313.errors = [
+            validate312.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -16903,12 +16738,12 @@ function validate313(
             return false;
           }
           if (!(data0 === 1)) {
-            validate313.errors = [
+            validate312.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema20.properties.code.enum },
+                params: { allowedValues: schema39.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -16922,7 +16757,7 @@ function validate313(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate313.errors = [
+              validate312.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -16940,17 +16775,17 @@ function validate313(
           if (valid0) {
             if (data.data !== undefined) {
               const _errs5 = errors;
-              if (data.data !== null) {
-                validate313.errors = [
-                  {
-                    instancePath: instancePath + '/data',
-                    schemaPath: '#/properties/data/type',
-                    keyword: 'type',
-                    params: { type: 'null' },
-                    message: 'must be null',
-                  },
-                ];
-                return false;
+              if (
+                !validate84(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -16960,17 +16795,17 @@ function validate313(
         }
       }
     } else {
-      validate313.errors = [
+      validate312.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate313.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const setCartQuantity = validate314;
+validate312.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const logout = validate314;
 function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -17086,7 +16921,7 @@ function validate314(
   return errors === 0;
 }
 validate314.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const setDefaultAddress = validate315;
+export const payNewOrder = validate315;
 function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -17202,7 +17037,7 @@ function validate315(
   return errors === 0;
 }
 validate315.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const setLanguage = validate316;
+export const payOrder = validate316;
 function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -17318,24 +17153,641 @@ function validate316(
   return errors === 0;
 }
 validate316.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const submitOrder = validate317;
-const schema143 = {
+export const previewOrder = validate317;
+const schema140 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/SubmittedOrder' },
+    data: { $ref: '#/components/schemas/OrderPreview' },
   },
 };
-const schema144 = {
+const schema141 = {
   type: 'object',
-  required: ['out_trade_no', 'total_price'],
+  required: ['product', 'delivery', 'address', 'chu_id'],
   properties: {
-    out_trade_no: { type: 'string' },
+    product: { type: 'array', items: { $ref: '#/components/schemas/PreviewLine' } },
+    delivery: { $ref: '#/components/schemas/Money' },
+    address: { oneOf: [{ $ref: '#/components/schemas/PreviewAddress' }, { type: 'null' }] },
+    chu_id: { type: ['integer', 'string'] },
+    total_num: { type: 'integer', minimum: 1 },
+    goods_price: { $ref: '#/components/schemas/Money' },
+    discount: { $ref: '#/components/schemas/Money' },
     total_price: { $ref: '#/components/schemas/Money' },
-    order_ids: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1 } },
   },
+};
+const schema142 = {
+  type: 'object',
+  required: ['cart_id', 'product_id', 'mer_id', 'number', 'spec', 'sales_price', 'image', 'title'],
+  properties: {
+    cart_id: { type: ['integer', 'null'] },
+    product_id: { type: 'integer', minimum: 1 },
+    mer_id: { type: 'integer', minimum: 1 },
+    number: { type: 'integer', minimum: 1 },
+    spec: { type: 'string' },
+    sales_price: { $ref: '#/components/schemas/Money' },
+    image: { $ref: '#/components/schemas/ImageUrl' },
+    title: { type: 'string' },
+    mer_name: { type: 'string' },
+    mer_avatar: { $ref: '#/components/schemas/ImageUrl' },
+    total_price: { $ref: '#/components/schemas/Money' },
+  },
+};
+function validate319(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate319.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.cart_id === undefined && (missing0 = 'cart_id')) ||
+        (data.product_id === undefined && (missing0 = 'product_id')) ||
+        (data.mer_id === undefined && (missing0 = 'mer_id')) ||
+        (data.number === undefined && (missing0 = 'number')) ||
+        (data.spec === undefined && (missing0 = 'spec')) ||
+        (data.sales_price === undefined && (missing0 = 'sales_price')) ||
+        (data.image === undefined && (missing0 = 'image')) ||
+        (data.title === undefined && (missing0 = 'title'))
+      ) {
+        validate319.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.cart_id !== undefined) {
+          let data0 = data.cart_id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0)) && data0 !== null) {
+            validate319.errors = [
+              {
+                instancePath: instancePath + '/cart_id',
+                schemaPath: '#/properties/cart_id/type',
+                keyword: 'type',
+                params: { type: schema142.properties.cart_id.type },
+                message: 'must be integer,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.product_id !== undefined) {
+            let data1 = data.product_id;
+            const _errs3 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+              validate319.errors = [
+                {
+                  instancePath: instancePath + '/product_id',
+                  schemaPath: '#/properties/product_id/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == 'number') {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate319.errors = [
+                    {
+                      instancePath: instancePath + '/product_id',
+                      schemaPath: '#/properties/product_id/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.mer_id !== undefined) {
+              let data2 = data.mer_id;
+              const _errs5 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+                validate319.errors = [
+                  {
+                    instancePath: instancePath + '/mer_id',
+                    schemaPath: '#/properties/mer_id/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == 'number') {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate319.errors = [
+                      {
+                        instancePath: instancePath + '/mer_id',
+                        schemaPath: '#/properties/mer_id/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.number !== undefined) {
+                let data3 = data.number;
+                const _errs7 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+                  validate319.errors = [
+                    {
+                      instancePath: instancePath + '/number',
+                      schemaPath: '#/properties/number/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == 'number') {
+                    if (data3 < 1 || isNaN(data3)) {
+                      validate319.errors = [
+                        {
+                          instancePath: instancePath + '/number',
+                          schemaPath: '#/properties/number/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.spec !== undefined) {
+                  const _errs9 = errors;
+                  if (typeof data.spec !== 'string') {
+                    validate319.errors = [
+                      {
+                        instancePath: instancePath + '/spec',
+                        schemaPath: '#/properties/spec/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.sales_price !== undefined) {
+                    const _errs11 = errors;
+                    if (
+                      !validate66(data.sales_price, {
+                        instancePath: instancePath + '/sales_price',
+                        parentData: data,
+                        parentDataProperty: 'sales_price',
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.image !== undefined) {
+                      const _errs12 = errors;
+                      if (
+                        !validate102(data.image, {
+                          instancePath: instancePath + '/image',
+                          parentData: data,
+                          parentDataProperty: 'image',
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.title !== undefined) {
+                        const _errs13 = errors;
+                        if (typeof data.title !== 'string') {
+                          validate319.errors = [
+                            {
+                              instancePath: instancePath + '/title',
+                              schemaPath: '#/properties/title/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.mer_name !== undefined) {
+                          const _errs15 = errors;
+                          if (typeof data.mer_name !== 'string') {
+                            validate319.errors = [
+                              {
+                                instancePath: instancePath + '/mer_name',
+                                schemaPath: '#/properties/mer_name/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs15 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.mer_avatar !== undefined) {
+                            const _errs17 = errors;
+                            if (
+                              !validate102(data.mer_avatar, {
+                                instancePath: instancePath + '/mer_avatar',
+                                parentData: data,
+                                parentDataProperty: 'mer_avatar',
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs17 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.total_price !== undefined) {
+                              const _errs18 = errors;
+                              if (
+                                !validate66(data.total_price, {
+                                  instancePath: instancePath + '/total_price',
+                                  parentData: data,
+                                  parentDataProperty: 'total_price',
+                                  rootData,
+                                  dynamicAnchors,
+                                })
+                              ) {
+                                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid0 = _errs18 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate319.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate319.errors = vErrors;
+  return errors === 0;
+}
+validate319.evaluated = {
+  props: {
+    cart_id: true,
+    product_id: true,
+    mer_id: true,
+    number: true,
+    spec: true,
+    sales_price: true,
+    image: true,
+    title: true,
+    mer_name: true,
+    mer_avatar: true,
+    total_price: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+const schema143 = {
+  type: 'object',
+  required: ['address_id', 'name', 'country', 'tag'],
+  properties: {
+    address_id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    country: { type: 'string' },
+    tag: { type: 'string' },
+    mobile: { type: 'string' },
+    quhao: { type: 'string' },
+    detail: { type: 'string' },
+    is_default: { type: 'integer', enum: [0, 1] },
+  },
+};
+function validate326(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate326.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.address_id === undefined && (missing0 = 'address_id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.country === undefined && (missing0 = 'country')) ||
+        (data.tag === undefined && (missing0 = 'tag'))
+      ) {
+        validate326.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.address_id !== undefined) {
+          let data0 = data.address_id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate326.errors = [
+              {
+                instancePath: instancePath + '/address_id',
+                schemaPath: '#/properties/address_id/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate326.errors = [
+                  {
+                    instancePath: instancePath + '/address_id',
+                    schemaPath: '#/properties/address_id/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.name !== 'string') {
+              validate326.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '#/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.country !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.country !== 'string') {
+                validate326.errors = [
+                  {
+                    instancePath: instancePath + '/country',
+                    schemaPath: '#/properties/country/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.tag !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.tag !== 'string') {
+                  validate326.errors = [
+                    {
+                      instancePath: instancePath + '/tag',
+                      schemaPath: '#/properties/tag/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.mobile !== undefined) {
+                  const _errs9 = errors;
+                  if (typeof data.mobile !== 'string') {
+                    validate326.errors = [
+                      {
+                        instancePath: instancePath + '/mobile',
+                        schemaPath: '#/properties/mobile/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.quhao !== undefined) {
+                    const _errs11 = errors;
+                    if (typeof data.quhao !== 'string') {
+                      validate326.errors = [
+                        {
+                          instancePath: instancePath + '/quhao',
+                          schemaPath: '#/properties/quhao/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.detail !== undefined) {
+                      const _errs13 = errors;
+                      if (typeof data.detail !== 'string') {
+                        validate326.errors = [
+                          {
+                            instancePath: instancePath + '/detail',
+                            schemaPath: '#/properties/detail/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.is_default !== undefined) {
+                        let data7 = data.is_default;
+                        const _errs15 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+                          validate326.errors = [
+                            {
+                              instancePath: instancePath + '/is_default',
+                              schemaPath: '#/properties/is_default/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (!(data7 === 0 || data7 === 1)) {
+                          validate326.errors = [
+                            {
+                              instancePath: instancePath + '/is_default',
+                              schemaPath: '#/properties/is_default/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema143.properties.is_default.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate326.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate326.errors = vErrors;
+  return errors === 0;
+}
+validate326.evaluated = {
+  props: {
+    address_id: true,
+    name: true,
+    country: true,
+    tag: true,
+    mobile: true,
+    quhao: true,
+    detail: true,
+    is_default: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
 };
 function validate318(
   data,
@@ -17354,8 +17806,10 @@ function validate318(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.out_trade_no === undefined && (missing0 = 'out_trade_no')) ||
-        (data.total_price === undefined && (missing0 = 'total_price'))
+        (data.product === undefined && (missing0 = 'product')) ||
+        (data.delivery === undefined && (missing0 = 'delivery')) ||
+        (data.address === undefined && (missing0 = 'address')) ||
+        (data.chu_id === undefined && (missing0 = 'chu_id'))
       ) {
         validate318.errors = [
           {
@@ -17368,116 +17822,275 @@ function validate318(
         ];
         return false;
       } else {
-        if (data.out_trade_no !== undefined) {
+        if (data.product !== undefined) {
+          let data0 = data.product;
           const _errs1 = errors;
-          if (typeof data.out_trade_no !== 'string') {
-            validate318.errors = [
-              {
-                instancePath: instancePath + '/out_trade_no',
-                schemaPath: '#/properties/out_trade_no/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (
+                  !validate319(data0[i0], {
+                    instancePath: instancePath + '/product/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate318.errors = [
+                {
+                  instancePath: instancePath + '/product',
+                  schemaPath: '#/properties/product/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.total_price !== undefined) {
-            const _errs3 = errors;
+          if (data.delivery !== undefined) {
+            const _errs4 = errors;
             if (
-              !validate68(data.total_price, {
-                instancePath: instancePath + '/total_price',
+              !validate66(data.delivery, {
+                instancePath: instancePath + '/delivery',
                 parentData: data,
-                parentDataProperty: 'total_price',
+                parentDataProperty: 'delivery',
                 rootData,
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
               errors = vErrors.length;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.order_ids !== undefined) {
-              let data2 = data.order_ids;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data2)) {
-                  if (data2.length < 1) {
-                    validate318.errors = [
-                      {
-                        instancePath: instancePath + '/order_ids',
-                        schemaPath: '#/properties/order_ids/minItems',
-                        keyword: 'minItems',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 items',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
-                      const _errs6 = errors;
-                      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                        validate318.errors = [
-                          {
-                            instancePath: instancePath + '/order_ids/' + i0,
-                            schemaPath: '#/properties/order_ids/items/type',
-                            keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                          },
-                        ];
-                        return false;
-                      }
-                      if (errors === _errs6) {
-                        if (typeof data3 == 'number') {
-                          if (data3 < 1 || isNaN(data3)) {
-                            validate318.errors = [
-                              {
-                                instancePath: instancePath + '/order_ids/' + i0,
-                                schemaPath: '#/properties/order_ids/items/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: 1 },
-                                message: 'must be >= 1',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
+            if (data.address !== undefined) {
+              let data3 = data.address;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              let valid2 = false;
+              let passing0 = null;
+              const _errs7 = errors;
+              if (
+                !validate326(data3, {
+                  instancePath: instancePath + '/address',
+                  parentData: data,
+                  parentDataProperty: 'address',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+                errors = vErrors.length;
+              }
+              var _valid0 = _errs7 === errors;
+              if (_valid0) {
+                valid2 = true;
+                passing0 = 0;
+                var props0 = {};
+                props0.address_id = true;
+                props0.name = true;
+                props0.country = true;
+                props0.tag = true;
+                props0.mobile = true;
+                props0.quhao = true;
+                props0.detail = true;
+                props0.is_default = true;
+              }
+              const _errs8 = errors;
+              if (data3 !== null) {
+                const err0 = {
+                  instancePath: instancePath + '/address',
+                  schemaPath: '#/properties/address/oneOf/1/type',
+                  keyword: 'type',
+                  params: { type: 'null' },
+                  message: 'must be null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err0];
                 } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              if (_valid0 && valid2) {
+                valid2 = false;
+                passing0 = [passing0, 1];
+              } else {
+                if (_valid0) {
+                  valid2 = true;
+                  passing0 = 1;
+                }
+              }
+              if (!valid2) {
+                const err1 = {
+                  instancePath: instancePath + '/address',
+                  schemaPath: '#/properties/address/oneOf',
+                  keyword: 'oneOf',
+                  params: { passingSchemas: passing0 },
+                  message: 'must match exactly one schema in oneOf',
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+                validate318.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs6;
+                if (vErrors !== null) {
+                  if (_errs6) {
+                    vErrors.length = _errs6;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.chu_id !== undefined) {
+                let data4 = data.chu_id;
+                const _errs10 = errors;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4)) && typeof data4 !== 'string') {
                   validate318.errors = [
                     {
-                      instancePath: instancePath + '/order_ids',
-                      schemaPath: '#/properties/order_ids/type',
+                      instancePath: instancePath + '/chu_id',
+                      schemaPath: '#/properties/chu_id/type',
                       keyword: 'type',
-                      params: { type: 'array' },
-                      message: 'must be array',
+                      params: { type: schema141.properties.chu_id.type },
+                      message: 'must be integer,string',
                     },
                   ];
                   return false;
                 }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
+              if (valid0) {
+                if (data.total_num !== undefined) {
+                  let data5 = data.total_num;
+                  const _errs12 = errors;
+                  if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+                    validate318.errors = [
+                      {
+                        instancePath: instancePath + '/total_num',
+                        schemaPath: '#/properties/total_num/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs12) {
+                    if (typeof data5 == 'number') {
+                      if (data5 < 1 || isNaN(data5)) {
+                        validate318.errors = [
+                          {
+                            instancePath: instancePath + '/total_num',
+                            schemaPath: '#/properties/total_num/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.goods_price !== undefined) {
+                    const _errs14 = errors;
+                    if (
+                      !validate66(data.goods_price, {
+                        instancePath: instancePath + '/goods_price',
+                        parentData: data,
+                        parentDataProperty: 'goods_price',
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.discount !== undefined) {
+                      const _errs15 = errors;
+                      if (
+                        !validate66(data.discount, {
+                          instancePath: instancePath + '/discount',
+                          parentData: data,
+                          parentDataProperty: 'discount',
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.total_price !== undefined) {
+                        const _errs16 = errors;
+                        if (
+                          !validate66(data.total_price, {
+                            instancePath: instancePath + '/total_price',
+                            parentData: data,
+                            parentDataProperty: 'total_price',
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }
@@ -17493,7 +18106,16 @@ function validate318(
   return errors === 0;
 }
 validate318.evaluated = {
-  props: { out_trade_no: true, total_price: true, order_ids: true },
+  props: {
+    product: true,
+    delivery: true,
+    address: true,
+    chu_id: true,
+    total_num: true,
+    goods_price: true,
+    discount: true,
+    total_price: true,
+  },
   dynamicProps: false,
   dynamicItems: false,
 };
@@ -17550,7 +18172,7 @@ function validate317(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema143.properties.code.enum },
+                params: { allowedValues: schema140.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -17612,847 +18234,7 @@ function validate317(
   return errors === 0;
 }
 validate317.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const suggestSearch = validate321;
-const schema145 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/SuggestResult' },
-  },
-};
-const schema146 = {
-  type: 'object',
-  required: ['list'],
-  properties: { list: { type: 'array', maxItems: 8, items: { $ref: '#/components/schemas/Suggestion' } } },
-};
-const schema147 = {
-  type: 'object',
-  required: ['text', 'kind', 'marks'],
-  properties: {
-    text: { type: 'string' },
-    kind: { type: 'string', enum: ['product', 'shop'] },
-    product_id: { type: 'integer', minimum: 1 },
-    mer_id: { type: 'integer', minimum: 1 },
-    marks: { type: 'array', items: { $ref: '#/components/schemas/SuggestionMark' } },
-  },
-};
-const schema148 = {
-  type: 'object',
-  required: ['start', 'length'],
-  properties: { start: { type: 'integer', minimum: 0 }, length: { type: 'integer', minimum: 1 } },
-};
-function validate324(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate324.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if ((data.start === undefined && (missing0 = 'start')) || (data.length === undefined && (missing0 = 'length'))) {
-        validate324.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.start !== undefined) {
-          let data0 = data.start;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate324.errors = [
-              {
-                instancePath: instancePath + '/start',
-                schemaPath: '#/properties/start/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 0 || isNaN(data0)) {
-                validate324.errors = [
-                  {
-                    instancePath: instancePath + '/start',
-                    schemaPath: '#/properties/start/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  },
-                ];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.length !== undefined) {
-            let data1 = data.length;
-            const _errs3 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate324.errors = [
-                {
-                  instancePath: instancePath + '/length',
-                  schemaPath: '#/properties/length/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == 'number') {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate324.errors = [
-                    {
-                      instancePath: instancePath + '/length',
-                      schemaPath: '#/properties/length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate324.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate324.errors = vErrors;
-  return errors === 0;
-}
-validate324.evaluated = { props: { start: true, length: true }, dynamicProps: false, dynamicItems: false };
-function validate323(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate323.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.text === undefined && (missing0 = 'text')) ||
-        (data.kind === undefined && (missing0 = 'kind')) ||
-        (data.marks === undefined && (missing0 = 'marks'))
-      ) {
-        validate323.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.text !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.text !== 'string') {
-            validate323.errors = [
-              {
-                instancePath: instancePath + '/text',
-                schemaPath: '#/properties/text/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.kind !== undefined) {
-            let data1 = data.kind;
-            const _errs3 = errors;
-            if (typeof data1 !== 'string') {
-              validate323.errors = [
-                {
-                  instancePath: instancePath + '/kind',
-                  schemaPath: '#/properties/kind/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            if (!(data1 === 'product' || data1 === 'shop')) {
-              validate323.errors = [
-                {
-                  instancePath: instancePath + '/kind',
-                  schemaPath: '#/properties/kind/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema147.properties.kind.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.product_id !== undefined) {
-              let data2 = data.product_id;
-              const _errs5 = errors;
-              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate323.errors = [
-                  {
-                    instancePath: instancePath + '/product_id',
-                    schemaPath: '#/properties/product_id/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == 'number') {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate323.errors = [
-                      {
-                        instancePath: instancePath + '/product_id',
-                        schemaPath: '#/properties/product_id/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: 1 },
-                        message: 'must be >= 1',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.mer_id !== undefined) {
-                let data3 = data.mer_id;
-                const _errs7 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate323.errors = [
-                    {
-                      instancePath: instancePath + '/mer_id',
-                      schemaPath: '#/properties/mer_id/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == 'number') {
-                    if (data3 < 1 || isNaN(data3)) {
-                      validate323.errors = [
-                        {
-                          instancePath: instancePath + '/mer_id',
-                          schemaPath: '#/properties/mer_id/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.marks !== undefined) {
-                  let data4 = data.marks;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (Array.isArray(data4)) {
-                      var valid1 = true;
-                      const len0 = data4.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs11 = errors;
-                        if (
-                          !validate324(data4[i0], {
-                            instancePath: instancePath + '/marks/' + i0,
-                            parentData: data4,
-                            parentDataProperty: i0,
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid1 = _errs11 === errors;
-                        if (!valid1) {
-                          break;
-                        }
-                      }
-                    } else {
-                      validate323.errors = [
-                        {
-                          instancePath: instancePath + '/marks',
-                          schemaPath: '#/properties/marks/type',
-                          keyword: 'type',
-                          params: { type: 'array' },
-                          message: 'must be array',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate323.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate323.errors = vErrors;
-  return errors === 0;
-}
-validate323.evaluated = {
-  props: { text: true, kind: true, product_id: true, mer_id: true, marks: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate322(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate322.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.list === undefined && (missing0 = 'list')) {
-        validate322.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.list !== undefined) {
-          let data0 = data.list;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              if (data0.length > 8) {
-                validate322.errors = [
-                  {
-                    instancePath: instancePath + '/list',
-                    schemaPath: '#/properties/list/maxItems',
-                    keyword: 'maxItems',
-                    params: { limit: 8 },
-                    message: 'must NOT have more than 8 items',
-                  },
-                ];
-                return false;
-              } else {
-                var valid1 = true;
-                const len0 = data0.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs3 = errors;
-                  if (
-                    !validate323(data0[i0], {
-                      instancePath: instancePath + '/list/' + i0,
-                      parentData: data0,
-                      parentDataProperty: i0,
-                      rootData,
-                      dynamicAnchors,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs3 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              }
-            } else {
-              validate322.errors = [
-                {
-                  instancePath: instancePath + '/list',
-                  schemaPath: '#/properties/list/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate322.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate322.errors = vErrors;
-  return errors === 0;
-}
-validate322.evaluated = { props: { list: true }, dynamicProps: false, dynamicItems: false };
-function validate321(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate321.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate321.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate321.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate321.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema145.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate321.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              const _errs5 = errors;
-              if (
-                !validate322(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate321.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate321.errors = vErrors;
-  return errors === 0;
-}
-validate321.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const toggleProductLike = validate328;
-const schema149 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { oneOf: [{ $ref: '#/components/schemas/LikeState' }, { type: 'null' }] },
-  },
-};
-const schema150 = { type: 'object', required: ['is_like'], properties: { is_like: { type: 'integer', enum: [0, 1] } } };
-function validate329(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate329.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.is_like === undefined && (missing0 = 'is_like')) {
-        validate329.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.is_like !== undefined) {
-          let data0 = data.is_like;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate329.errors = [
-              {
-                instancePath: instancePath + '/is_like',
-                schemaPath: '#/properties/is_like/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 0 || data0 === 1)) {
-            validate329.errors = [
-              {
-                instancePath: instancePath + '/is_like',
-                schemaPath: '#/properties/is_like/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema150.properties.is_like.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate329.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate329.errors = vErrors;
-  return errors === 0;
-}
-validate329.evaluated = { props: { is_like: true }, dynamicProps: false, dynamicItems: false };
-function validate328(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate328.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.code === undefined && (missing0 = 'code')) ||
-        (data.msg === undefined && (missing0 = 'msg')) ||
-        (data.data === undefined && (missing0 = 'data'))
-      ) {
-        validate328.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.code !== undefined) {
-          let data0 = data.code;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate328.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 1)) {
-            validate328.errors = [
-              {
-                instancePath: instancePath + '/code',
-                schemaPath: '#/properties/code/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema149.properties.code.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.msg !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.msg !== 'string') {
-              validate328.errors = [
-                {
-                  instancePath: instancePath + '/msg',
-                  schemaPath: '#/properties/msg/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== undefined) {
-              let data2 = data.data;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              let valid1 = false;
-              let passing0 = null;
-              const _errs7 = errors;
-              if (
-                !validate329(data2, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
-                errors = vErrors.length;
-              }
-              var _valid0 = _errs7 === errors;
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 0;
-                var props0 = {};
-                props0.is_like = true;
-              }
-              const _errs8 = errors;
-              if (data2 !== null) {
-                const err0 = {
-                  instancePath: instancePath + '/data',
-                  schemaPath: '#/properties/data/oneOf/1/type',
-                  keyword: 'type',
-                  params: { type: 'null' },
-                  message: 'must be null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err0];
-                } else {
-                  vErrors.push(err0);
-                }
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              if (_valid0 && valid1) {
-                valid1 = false;
-                passing0 = [passing0, 1];
-              } else {
-                if (_valid0) {
-                  valid1 = true;
-                  passing0 = 1;
-                }
-              }
-              if (!valid1) {
-                const err1 = {
-                  instancePath: instancePath + '/data',
-                  schemaPath: '#/properties/data/oneOf',
-                  keyword: 'oneOf',
-                  params: { passingSchemas: passing0 },
-                  message: 'must match exactly one schema in oneOf',
-                };
-                if (vErrors === null) {
-                  vErrors = [err1];
-                } else {
-                  vErrors.push(err1);
-                }
-                errors++;
-                validate328.errors = vErrors;
-                return false;
-              } else {
-                errors = _errs6;
-                if (vErrors !== null) {
-                  if (_errs6) {
-                    vErrors.length = _errs6;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate328.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate328.errors = vErrors;
-  return errors === 0;
-}
-validate328.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const toggleShopFollow = validate331;
-const schema151 = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [1] },
-    msg: { type: 'string' },
-    data: { oneOf: [{ $ref: '#/components/schemas/FollowState' }, { type: 'null' }] },
-  },
-};
-const schema152 = {
-  type: 'object',
-  required: ['is_follow'],
-  properties: { is_follow: { type: 'integer', enum: [0, 1] } },
-};
+export const register = validate332;
 function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -18469,79 +18251,12 @@ function validate332(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.is_follow === undefined && (missing0 = 'is_follow')) {
-        validate332.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.is_follow !== undefined) {
-          let data0 = data.is_follow;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate332.errors = [
-              {
-                instancePath: instancePath + '/is_follow',
-                schemaPath: '#/properties/is_follow/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ];
-            return false;
-          }
-          if (!(data0 === 0 || data0 === 1)) {
-            validate332.errors = [
-              {
-                instancePath: instancePath + '/is_follow',
-                schemaPath: '#/properties/is_follow/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema152.properties.is_follow.enum },
-                message: 'must be equal to one of the allowed values',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate332.errors = [
-        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
-      ];
-      return false;
-    }
-  }
-  validate332.errors = vErrors;
-  return errors === 0;
-}
-validate332.evaluated = { props: { is_follow: true }, dynamicProps: false, dynamicItems: false };
-function validate331(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate331.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
       if (
         (data.code === undefined && (missing0 = 'code')) ||
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate331.errors = [
+        validate332.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18556,7 +18271,7 @@ function validate331(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate331.errors = [
+            validate332.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -18568,12 +18283,12 @@ function validate331(
             return false;
           }
           if (!(data0 === 1)) {
-            validate331.errors = [
+            validate332.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema151.properties.code.enum },
+                params: { allowedValues: schema20.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -18587,7 +18302,7 @@ function validate331(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate331.errors = [
+              validate332.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -18604,82 +18319,18 @@ function validate331(
           }
           if (valid0) {
             if (data.data !== undefined) {
-              let data2 = data.data;
               const _errs5 = errors;
-              const _errs6 = errors;
-              let valid1 = false;
-              let passing0 = null;
-              const _errs7 = errors;
-              if (
-                !validate332(data2, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
-                errors = vErrors.length;
-              }
-              var _valid0 = _errs7 === errors;
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 0;
-                var props0 = {};
-                props0.is_follow = true;
-              }
-              const _errs8 = errors;
-              if (data2 !== null) {
-                const err0 = {
-                  instancePath: instancePath + '/data',
-                  schemaPath: '#/properties/data/oneOf/1/type',
-                  keyword: 'type',
-                  params: { type: 'null' },
-                  message: 'must be null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err0];
-                } else {
-                  vErrors.push(err0);
-                }
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              if (_valid0 && valid1) {
-                valid1 = false;
-                passing0 = [passing0, 1];
-              } else {
-                if (_valid0) {
-                  valid1 = true;
-                  passing0 = 1;
-                }
-              }
-              if (!valid1) {
-                const err1 = {
-                  instancePath: instancePath + '/data',
-                  schemaPath: '#/properties/data/oneOf',
-                  keyword: 'oneOf',
-                  params: { passingSchemas: passing0 },
-                  message: 'must match exactly one schema in oneOf',
-                };
-                if (vErrors === null) {
-                  vErrors = [err1];
-                } else {
-                  vErrors.push(err1);
-                }
-                errors++;
-                validate331.errors = vErrors;
+              if (data.data !== null) {
+                validate332.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
                 return false;
-              } else {
-                errors = _errs6;
-                if (vErrors !== null) {
-                  if (_errs6) {
-                    vErrors.length = _errs6;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -18689,17 +18340,133 @@ function validate331(
         }
       }
     } else {
-      validate331.errors = [
+      validate332.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate331.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const updateNotificationSettings = validate334;
+validate332.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const resetPassword = validate333;
+function validate333(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate333.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate333.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate333.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate333.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate333.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate333.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate333.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate333.errors = vErrors;
+  return errors === 0;
+}
+validate333.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const resetPayPassword = validate334;
 function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -18753,7 +18520,7 @@ function validate334(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema45.properties.code.enum },
+                params: { allowedValues: schema20.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -18785,17 +18552,17 @@ function validate334(
           if (valid0) {
             if (data.data !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate94(data.data, {
-                  instancePath: instancePath + '/data',
-                  parentData: data,
-                  parentDataProperty: 'data',
-                  rootData,
-                  dynamicAnchors,
-                })
-              ) {
-                vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-                errors = vErrors.length;
+              if (data.data !== null) {
+                validate334.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -18815,7 +18582,123 @@ function validate334(
   return errors === 0;
 }
 validate334.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const updateProfile = validate336;
+export const reviewOrderProduct = validate335;
+function validate335(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate335.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate335.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate335.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate335.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate335.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate335.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate335.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate335.errors = vErrors;
+  return errors === 0;
+}
+validate335.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const saveAddress = validate336;
 function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -18931,17 +18814,25 @@ function validate336(
   return errors === 0;
 }
 validate336.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const uploadImage = validate337;
-const schema155 = {
+export const searchProducts = validate337;
+const schema149 = {
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
     code: { type: 'integer', enum: [1] },
     msg: { type: 'string' },
-    data: { $ref: '#/components/schemas/UploadedFile' },
+    data: { $ref: '#/components/schemas/ProductSearchResult' },
   },
 };
-const schema156 = { type: 'object', required: ['fullurl'], properties: { fullurl: { type: 'string' } } };
+const schema150 = {
+  type: 'object',
+  required: ['total', 'list'],
+  properties: {
+    total: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/ProductCard' } },
+    corrections: { type: 'array', maxItems: 3, items: { type: 'string' } },
+  },
+};
 function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -18958,7 +18849,7 @@ function validate338(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.fullurl === undefined && (missing0 = 'fullurl')) {
+      if ((data.total === undefined && (missing0 = 'total')) || (data.list === undefined && (missing0 = 'list'))) {
         validate338.errors = [
           {
             instancePath,
@@ -18970,18 +18861,142 @@ function validate338(
         ];
         return false;
       } else {
-        if (data.fullurl !== undefined) {
-          if (typeof data.fullurl !== 'string') {
+        if (data.total !== undefined) {
+          let data0 = data.total;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             validate338.errors = [
               {
-                instancePath: instancePath + '/fullurl',
-                schemaPath: '#/properties/fullurl/type',
+                instancePath: instancePath + '/total',
+                schemaPath: '#/properties/total/type',
                 keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
+                params: { type: 'integer' },
+                message: 'must be integer',
               },
             ];
             return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate338.errors = [
+                  {
+                    instancePath: instancePath + '/total',
+                    schemaPath: '#/properties/total/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.list !== undefined) {
+            let data1 = data.list;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate196(data1[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate338.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.corrections !== undefined) {
+              let data3 = data.corrections;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data3)) {
+                  if (data3.length > 3) {
+                    validate338.errors = [
+                      {
+                        instancePath: instancePath + '/corrections',
+                        schemaPath: '#/properties/corrections/maxItems',
+                        keyword: 'maxItems',
+                        params: { limit: 3 },
+                        message: 'must NOT have more than 3 items',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    var valid2 = true;
+                    const len1 = data3.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      const _errs8 = errors;
+                      if (typeof data3[i1] !== 'string') {
+                        validate338.errors = [
+                          {
+                            instancePath: instancePath + '/corrections/' + i1,
+                            schemaPath: '#/properties/corrections/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid2 = _errs8 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate338.errors = [
+                    {
+                      instancePath: instancePath + '/corrections',
+                      schemaPath: '#/properties/corrections/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -18995,7 +19010,11 @@ function validate338(
   validate338.errors = vErrors;
   return errors === 0;
 }
-validate338.evaluated = { props: { fullurl: true }, dynamicProps: false, dynamicItems: false };
+validate338.evaluated = {
+  props: { total: true, list: true, corrections: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -19049,7 +19068,7 @@ function validate337(
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema155.properties.code.enum },
+                params: { allowedValues: schema149.properties.code.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -19111,14 +19130,151 @@ function validate337(
   return errors === 0;
 }
 validate337.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
-export const verifyPayPassword = validate340;
-function validate340(
+export const searchShops = validate341;
+const schema151 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/ShopSearchResult' },
+  },
+};
+const schema152 = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    total: { type: 'integer', minimum: 0 },
+    list: { type: 'array', items: { $ref: '#/components/schemas/ShopCard' } },
+  },
+};
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate340.evaluated;
+  const evaluated0 = validate342.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.list === undefined && (missing0 = 'list')) {
+        validate342.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.total !== undefined) {
+          let data0 = data.total;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate342.errors = [
+              {
+                instancePath: instancePath + '/total',
+                schemaPath: '#/properties/total/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate342.errors = [
+                  {
+                    instancePath: instancePath + '/total',
+                    schemaPath: '#/properties/total/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.list !== undefined) {
+            let data1 = data.list;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate186(data1[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate342.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate342.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate342.errors = vErrors;
+  return errors === 0;
+}
+validate342.evaluated = { props: { total: true, list: true }, dynamicProps: false, dynamicItems: false };
+function validate341(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19133,7 +19289,7 @@ function validate340(
         (data.msg === undefined && (missing0 = 'msg')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate340.errors = [
+        validate341.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19148,7 +19304,7 @@ function validate340(
           let data0 = data.code;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate340.errors = [
+            validate341.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/type',
@@ -19160,7 +19316,123 @@ function validate340(
             return false;
           }
           if (!(data0 === 1)) {
-            validate340.errors = [
+            validate341.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema151.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate341.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate342(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate341.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate341.errors = vErrors;
+  return errors === 0;
+}
+validate341.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const sendVerificationCode = validate345;
+function validate345(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate345.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate345.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate345.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate345.errors = [
               {
                 instancePath: instancePath + '/code',
                 schemaPath: '#/properties/code/enum',
@@ -19179,7 +19451,7 @@ function validate340(
           if (data.msg !== undefined) {
             const _errs3 = errors;
             if (typeof data.msg !== 'string') {
-              validate340.errors = [
+              validate345.errors = [
                 {
                   instancePath: instancePath + '/msg',
                   schemaPath: '#/properties/msg/type',
@@ -19198,7 +19470,7 @@ function validate340(
             if (data.data !== undefined) {
               const _errs5 = errors;
               if (data.data !== null) {
-                validate340.errors = [
+                validate345.errors = [
                   {
                     instancePath: instancePath + '/data',
                     schemaPath: '#/properties/data/type',
@@ -19217,13 +19489,2386 @@ function validate340(
         }
       }
     } else {
-      validate340.errors = [
+      validate345.errors = [
         { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
       ];
       return false;
     }
   }
-  validate340.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate340.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+validate345.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const setCartQuantity = validate346;
+function validate346(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate346.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate346.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate346.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate346.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate346.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate346.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate346.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate346.errors = vErrors;
+  return errors === 0;
+}
+validate346.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const setDefaultAddress = validate347;
+function validate347(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate347.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate347.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate347.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate347.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate347.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate347.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate347.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate347.errors = vErrors;
+  return errors === 0;
+}
+validate347.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const setLanguage = validate348;
+function validate348(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate348.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate348.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate348.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate348.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate348.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate348.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate348.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate348.errors = vErrors;
+  return errors === 0;
+}
+validate348.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const submitOrder = validate349;
+const schema157 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/SubmittedOrder' },
+  },
+};
+const schema158 = {
+  type: 'object',
+  required: ['out_trade_no', 'total_price'],
+  properties: {
+    out_trade_no: { type: 'string' },
+    total_price: { $ref: '#/components/schemas/Money' },
+    order_ids: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1 } },
+  },
+};
+function validate350(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate350.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.out_trade_no === undefined && (missing0 = 'out_trade_no')) ||
+        (data.total_price === undefined && (missing0 = 'total_price'))
+      ) {
+        validate350.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.out_trade_no !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.out_trade_no !== 'string') {
+            validate350.errors = [
+              {
+                instancePath: instancePath + '/out_trade_no',
+                schemaPath: '#/properties/out_trade_no/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total_price !== undefined) {
+            const _errs3 = errors;
+            if (
+              !validate66(data.total_price, {
+                instancePath: instancePath + '/total_price',
+                parentData: data,
+                parentDataProperty: 'total_price',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.order_ids !== undefined) {
+              let data2 = data.order_ids;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  if (data2.length < 1) {
+                    validate350.errors = [
+                      {
+                        instancePath: instancePath + '/order_ids',
+                        schemaPath: '#/properties/order_ids/minItems',
+                        keyword: 'minItems',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 items',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs6 = errors;
+                      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+                        validate350.errors = [
+                          {
+                            instancePath: instancePath + '/order_ids/' + i0,
+                            schemaPath: '#/properties/order_ids/items/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs6) {
+                        if (typeof data3 == 'number') {
+                          if (data3 < 1 || isNaN(data3)) {
+                            validate350.errors = [
+                              {
+                                instancePath: instancePath + '/order_ids/' + i0,
+                                schemaPath: '#/properties/order_ids/items/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 1 },
+                                message: 'must be >= 1',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate350.errors = [
+                    {
+                      instancePath: instancePath + '/order_ids',
+                      schemaPath: '#/properties/order_ids/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate350.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate350.errors = vErrors;
+  return errors === 0;
+}
+validate350.evaluated = {
+  props: { out_trade_no: true, total_price: true, order_ids: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate349(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate349.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate349.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate349.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate349.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema157.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate349.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate350(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate349.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate349.errors = vErrors;
+  return errors === 0;
+}
+validate349.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const suggestSearch = validate353;
+const schema159 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/SuggestResult' },
+  },
+};
+const schema160 = {
+  type: 'object',
+  required: ['list'],
+  properties: { list: { type: 'array', maxItems: 8, items: { $ref: '#/components/schemas/Suggestion' } } },
+};
+const schema161 = {
+  type: 'object',
+  required: ['text', 'kind', 'marks'],
+  properties: {
+    text: { type: 'string' },
+    kind: { type: 'string', enum: ['product', 'shop'] },
+    product_id: { type: 'integer', minimum: 1 },
+    mer_id: { type: 'integer', minimum: 1 },
+    marks: { type: 'array', items: { $ref: '#/components/schemas/SuggestionMark' } },
+  },
+};
+const schema162 = {
+  type: 'object',
+  required: ['start', 'length'],
+  properties: { start: { type: 'integer', minimum: 0 }, length: { type: 'integer', minimum: 1 } },
+};
+function validate356(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate356.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.start === undefined && (missing0 = 'start')) || (data.length === undefined && (missing0 = 'length'))) {
+        validate356.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.start !== undefined) {
+          let data0 = data.start;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate356.errors = [
+              {
+                instancePath: instancePath + '/start',
+                schemaPath: '#/properties/start/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 0 || isNaN(data0)) {
+                validate356.errors = [
+                  {
+                    instancePath: instancePath + '/start',
+                    schemaPath: '#/properties/start/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.length !== undefined) {
+            let data1 = data.length;
+            const _errs3 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+              validate356.errors = [
+                {
+                  instancePath: instancePath + '/length',
+                  schemaPath: '#/properties/length/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == 'number') {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate356.errors = [
+                    {
+                      instancePath: instancePath + '/length',
+                      schemaPath: '#/properties/length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate356.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate356.errors = vErrors;
+  return errors === 0;
+}
+validate356.evaluated = { props: { start: true, length: true }, dynamicProps: false, dynamicItems: false };
+function validate355(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate355.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.text === undefined && (missing0 = 'text')) ||
+        (data.kind === undefined && (missing0 = 'kind')) ||
+        (data.marks === undefined && (missing0 = 'marks'))
+      ) {
+        validate355.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.text !== undefined) {
+          const _errs1 = errors;
+          if (typeof data.text !== 'string') {
+            validate355.errors = [
+              {
+                instancePath: instancePath + '/text',
+                schemaPath: '#/properties/text/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.kind !== undefined) {
+            let data1 = data.kind;
+            const _errs3 = errors;
+            if (typeof data1 !== 'string') {
+              validate355.errors = [
+                {
+                  instancePath: instancePath + '/kind',
+                  schemaPath: '#/properties/kind/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            if (!(data1 === 'product' || data1 === 'shop')) {
+              validate355.errors = [
+                {
+                  instancePath: instancePath + '/kind',
+                  schemaPath: '#/properties/kind/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema161.properties.kind.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.product_id !== undefined) {
+              let data2 = data.product_id;
+              const _errs5 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+                validate355.errors = [
+                  {
+                    instancePath: instancePath + '/product_id',
+                    schemaPath: '#/properties/product_id/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == 'number') {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate355.errors = [
+                      {
+                        instancePath: instancePath + '/product_id',
+                        schemaPath: '#/properties/product_id/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.mer_id !== undefined) {
+                let data3 = data.mer_id;
+                const _errs7 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+                  validate355.errors = [
+                    {
+                      instancePath: instancePath + '/mer_id',
+                      schemaPath: '#/properties/mer_id/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == 'number') {
+                    if (data3 < 1 || isNaN(data3)) {
+                      validate355.errors = [
+                        {
+                          instancePath: instancePath + '/mer_id',
+                          schemaPath: '#/properties/mer_id/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.marks !== undefined) {
+                  let data4 = data.marks;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (Array.isArray(data4)) {
+                      var valid1 = true;
+                      const len0 = data4.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs11 = errors;
+                        if (
+                          !validate356(data4[i0], {
+                            instancePath: instancePath + '/marks/' + i0,
+                            parentData: data4,
+                            parentDataProperty: i0,
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs11 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate355.errors = [
+                        {
+                          instancePath: instancePath + '/marks',
+                          schemaPath: '#/properties/marks/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate355.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate355.errors = vErrors;
+  return errors === 0;
+}
+validate355.evaluated = {
+  props: { text: true, kind: true, product_id: true, mer_id: true, marks: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+function validate354(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate354.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.list === undefined && (missing0 = 'list')) {
+        validate354.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.list !== undefined) {
+          let data0 = data.list;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              if (data0.length > 8) {
+                validate354.errors = [
+                  {
+                    instancePath: instancePath + '/list',
+                    schemaPath: '#/properties/list/maxItems',
+                    keyword: 'maxItems',
+                    params: { limit: 8 },
+                    message: 'must NOT have more than 8 items',
+                  },
+                ];
+                return false;
+              } else {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs3 = errors;
+                  if (
+                    !validate355(data0[i0], {
+                      instancePath: instancePath + '/list/' + i0,
+                      parentData: data0,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs3 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              }
+            } else {
+              validate354.errors = [
+                {
+                  instancePath: instancePath + '/list',
+                  schemaPath: '#/properties/list/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate354.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate354.errors = vErrors;
+  return errors === 0;
+}
+validate354.evaluated = { props: { list: true }, dynamicProps: false, dynamicItems: false };
+function validate353(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate353.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate353.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate353.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate353.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema159.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate353.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate354(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate353.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate353.errors = vErrors;
+  return errors === 0;
+}
+validate353.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const toggleProductLike = validate360;
+const schema163 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { oneOf: [{ $ref: '#/components/schemas/LikeState' }, { type: 'null' }] },
+  },
+};
+const schema164 = { type: 'object', required: ['is_like'], properties: { is_like: { type: 'integer', enum: [0, 1] } } };
+function validate361(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate361.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.is_like === undefined && (missing0 = 'is_like')) {
+        validate361.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.is_like !== undefined) {
+          let data0 = data.is_like;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate361.errors = [
+              {
+                instancePath: instancePath + '/is_like',
+                schemaPath: '#/properties/is_like/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 0 || data0 === 1)) {
+            validate361.errors = [
+              {
+                instancePath: instancePath + '/is_like',
+                schemaPath: '#/properties/is_like/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema164.properties.is_like.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate361.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate361.errors = vErrors;
+  return errors === 0;
+}
+validate361.evaluated = { props: { is_like: true }, dynamicProps: false, dynamicItems: false };
+function validate360(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate360.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate360.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate360.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate360.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema163.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate360.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              let valid1 = false;
+              let passing0 = null;
+              const _errs7 = errors;
+              if (
+                !validate361(data2, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+                errors = vErrors.length;
+              }
+              var _valid0 = _errs7 === errors;
+              if (_valid0) {
+                valid1 = true;
+                passing0 = 0;
+                var props0 = {};
+                props0.is_like = true;
+              }
+              const _errs8 = errors;
+              if (data2 !== null) {
+                const err0 = {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '#/properties/data/oneOf/1/type',
+                  keyword: 'type',
+                  params: { type: 'null' },
+                  message: 'must be null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              if (_valid0 && valid1) {
+                valid1 = false;
+                passing0 = [passing0, 1];
+              } else {
+                if (_valid0) {
+                  valid1 = true;
+                  passing0 = 1;
+                }
+              }
+              if (!valid1) {
+                const err1 = {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '#/properties/data/oneOf',
+                  keyword: 'oneOf',
+                  params: { passingSchemas: passing0 },
+                  message: 'must match exactly one schema in oneOf',
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+                validate360.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs6;
+                if (vErrors !== null) {
+                  if (_errs6) {
+                    vErrors.length = _errs6;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate360.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate360.errors = vErrors;
+  return errors === 0;
+}
+validate360.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const toggleShopFollow = validate363;
+const schema165 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { oneOf: [{ $ref: '#/components/schemas/FollowState' }, { type: 'null' }] },
+  },
+};
+const schema166 = {
+  type: 'object',
+  required: ['is_follow'],
+  properties: { is_follow: { type: 'integer', enum: [0, 1] } },
+};
+function validate364(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate364.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.is_follow === undefined && (missing0 = 'is_follow')) {
+        validate364.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.is_follow !== undefined) {
+          let data0 = data.is_follow;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate364.errors = [
+              {
+                instancePath: instancePath + '/is_follow',
+                schemaPath: '#/properties/is_follow/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 0 || data0 === 1)) {
+            validate364.errors = [
+              {
+                instancePath: instancePath + '/is_follow',
+                schemaPath: '#/properties/is_follow/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema166.properties.is_follow.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate364.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate364.errors = vErrors;
+  return errors === 0;
+}
+validate364.evaluated = { props: { is_follow: true }, dynamicProps: false, dynamicItems: false };
+function validate363(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate363.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate363.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate363.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate363.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema165.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate363.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              let valid1 = false;
+              let passing0 = null;
+              const _errs7 = errors;
+              if (
+                !validate364(data2, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+                errors = vErrors.length;
+              }
+              var _valid0 = _errs7 === errors;
+              if (_valid0) {
+                valid1 = true;
+                passing0 = 0;
+                var props0 = {};
+                props0.is_follow = true;
+              }
+              const _errs8 = errors;
+              if (data2 !== null) {
+                const err0 = {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '#/properties/data/oneOf/1/type',
+                  keyword: 'type',
+                  params: { type: 'null' },
+                  message: 'must be null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              if (_valid0 && valid1) {
+                valid1 = false;
+                passing0 = [passing0, 1];
+              } else {
+                if (_valid0) {
+                  valid1 = true;
+                  passing0 = 1;
+                }
+              }
+              if (!valid1) {
+                const err1 = {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '#/properties/data/oneOf',
+                  keyword: 'oneOf',
+                  params: { passingSchemas: passing0 },
+                  message: 'must match exactly one schema in oneOf',
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+                validate363.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs6;
+                if (vErrors !== null) {
+                  if (_errs6) {
+                    vErrors.length = _errs6;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate363.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate363.errors = vErrors;
+  return errors === 0;
+}
+validate363.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const updateNotificationSettings = validate366;
+function validate366(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate366.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate366.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate366.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate366.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema60.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate366.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate126(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate366.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate366.errors = vErrors;
+  return errors === 0;
+}
+validate366.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const updateProfile = validate368;
+function validate368(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate368.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate368.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate368.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate368.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate368.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate368.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate368.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate368.errors = vErrors;
+  return errors === 0;
+}
+validate368.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const uploadImage = validate369;
+const schema169 = {
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', enum: [1] },
+    msg: { type: 'string' },
+    data: { $ref: '#/components/schemas/UploadedFile' },
+  },
+};
+const schema170 = { type: 'object', required: ['fullurl'], properties: { fullurl: { type: 'string' } } };
+function validate370(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate370.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.fullurl === undefined && (missing0 = 'fullurl')) {
+        validate370.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.fullurl !== undefined) {
+          if (typeof data.fullurl !== 'string') {
+            validate370.errors = [
+              {
+                instancePath: instancePath + '/fullurl',
+                schemaPath: '#/properties/fullurl/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate370.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate370.errors = vErrors;
+  return errors === 0;
+}
+validate370.evaluated = { props: { fullurl: true }, dynamicProps: false, dynamicItems: false };
+function validate369(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate369.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate369.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate369.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate369.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema169.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate369.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate370(data.data, {
+                  instancePath: instancePath + '/data',
+                  parentData: data,
+                  parentDataProperty: 'data',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate369.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate369.errors = vErrors;
+  return errors === 0;
+}
+validate369.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const verifyPayPasskey = validate372;
+function validate372(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate372.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate372.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate372.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate372.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate372.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate372.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate372.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate372.errors = vErrors;
+  return errors === 0;
+}
+validate372.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };
+export const verifyPayPassword = validate373;
+function validate373(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate373.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.msg === undefined && (missing0 = 'msg')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate373.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate373.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (!(data0 === 1)) {
+            validate373.errors = [
+              {
+                instancePath: instancePath + '/code',
+                schemaPath: '#/properties/code/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema20.properties.code.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.msg !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.msg !== 'string') {
+              validate373.errors = [
+                {
+                  instancePath: instancePath + '/msg',
+                  schemaPath: '#/properties/msg/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              const _errs5 = errors;
+              if (data.data !== null) {
+                validate373.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '#/properties/data/type',
+                    keyword: 'type',
+                    params: { type: 'null' },
+                    message: 'must be null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate373.errors = [
+        { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' },
+      ];
+      return false;
+    }
+  }
+  validate373.errors = vErrors;
+  return errors === 0;
+}
+validate373.evaluated = { props: { code: true, msg: true, data: true }, dynamicProps: false, dynamicItems: false };

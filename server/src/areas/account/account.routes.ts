@@ -1,11 +1,21 @@
 /**
  * The account under /api/user: sign-up, login and logout, the user's info and language, the
- * profile, passwords (change, and forgot with a code sent to the phone) and notification preferences.
+ * profile, passwords (change, and forgot with a code sent to the phone), notification preferences,
+ * and passkeys (adding, listing and removing them, and signing in with one).
  */
 import { Router } from 'express';
 import type { AttemptGuards } from '../../platform/auth/attempt-limits';
 import type { Db } from '../../platform/db';
+import type { PasskeySettings } from '../../shared/passkeys';
 import { getNotificationSettings, updateNotificationSettings } from './notification.handlers';
+import {
+  beginPasskeyLogin,
+  beginPasskeyRegistration,
+  deletePasskey,
+  finishPasskeyLogin,
+  finishPasskeyRegistration,
+  listPasskeys,
+} from './passkey.handlers';
 import { resetPassword, sendVerificationCode } from './password.handlers';
 import { updateProfile } from './profile.handlers';
 import { login, logout, register } from './session.handlers';
@@ -17,6 +27,8 @@ export interface AccountDeps {
   guards: AttemptGuards;
   /** Where send_code writes the code (the demo has no SMS gateway). */
   log: (line: string) => void;
+  /** The relying party and the clock of passkey challenges. */
+  passkeys: PasskeySettings;
 }
 
 export function accountRouter(deps: AccountDeps): Router {
@@ -32,5 +44,11 @@ export function accountRouter(deps: AccountDeps): Router {
   r.post('/api/user/resetpwd', resetPassword(deps));
   r.get('/api/user/notification', getNotificationSettings(deps));
   r.post('/api/user/notification', updateNotificationSettings(deps));
+  r.get('/api/user/passkey/list', listPasskeys(deps));
+  r.post('/api/user/passkey/register_options', beginPasskeyRegistration(deps));
+  r.post('/api/user/passkey/register', finishPasskeyRegistration(deps));
+  r.post('/api/user/passkey/delete', deletePasskey(deps));
+  r.post('/api/user/passkey/login_options', beginPasskeyLogin(deps));
+  r.post('/api/user/passkey/login', finishPasskeyLogin(deps));
   return r;
 }

@@ -41,6 +41,7 @@ interface OrderCounts {
 
 export function getUserInfo({ db }: AccountDeps): RequestHandler {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const passkeyCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM passkeys WHERE user_id = ?');
   const languageById = db.prepare<[number], UserLanguage>(
     'SELECT language_name, chinese_name, file_name FROM languages WHERE id = ?',
   );
@@ -81,6 +82,7 @@ export function getUserInfo({ db }: AccountDeps): RequestHandler {
       order_unreceived: counts.unreceived,
       order_after_sale: counts.after_sale,
       have_pay: user.pay_password_hash ? 1 : 0,
+      passkeys: passkeyCount.get(user.id)?.n ?? 0,
       lang,
     });
   };

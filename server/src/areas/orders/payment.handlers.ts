@@ -1,7 +1,7 @@
 /**
  * Payment (DESIGN.md 3.4): payNewOrder (/api/order/merPay, a payment number's unpaid orders) and
- * payOrder (/api/user/pay, one order). Paying is ONE immediate transaction: the verify_pay
- * authorization of this session is used up, each order moves 0 -> 1 with a conditional UPDATE
+ * payOrder (/api/user/pay, one order). Paying is ONE immediate transaction: the authorization of
+ * this session (verify_pay's, or a passkey's for exactly this payment) is used up, each order moves 0 -> 1 with a conditional UPDATE
  * (`AND status = 0`), the balance is debited through the ledger (conditional on the balance: never
  * negative) and the products' sales grow. Any refusal rolls all of it back, so the authorization
  * survives a refused payment and an order can never be paid twice, whatever the concurrency. An
@@ -12,30 +12,20 @@ import { nowSeconds } from '../../platform/db';
 import { positiveInt, refuse, requireAuth, str, success, type AuthContext } from '../../platform/http';
 import { idempotencyKey, runIdempotent, sendResult, type OperationResult } from '../../platform/idempotency';
 import { BILL_TITLES, postBill } from '../../shared/ledger';
-import { consumePayAuthorization } from '../../shared/paycode';
+import {
+  nothingToPay,
+  payableOrders,
+  paymentTarget,
+  unpaidOf,
+  type PayableRow,
+  type PaymentOf,
+} from '../../shared/payable-orders';
+import { consumePayAuthorization, PAY_AUTHORIZATION_REFUSALS } from '../../shared/paycode';
 import type { OrdersDeps } from './orders.routes';
 
-interface PayableRow {
-  id: number;
-  status: number;
-  total_cents: number;
-  expires_at: number | null;
-  expired: number;
-}
-
-const PAYABLE_COLUMNS = 'id, status, total_cents, expires_at, expired';
-
-/** The refusal for orders of which none is unpaid. */
-const nothingToPay = (orders: PayableRow[]) =>
-  orders.some((o) => o.status > 0)
-    ? 'This order has already been paid'
-    : orders.some((o) => o.expired === 1)
-      ? 'This order has expired and was cancelled'
-      : 'This order cannot be paid';
-
 /**
- * Pays `orders` (the caller's, selected by the handler) inside the current transaction; throws a
- * refusal, which rolls everything back.
+ * Pays the caller's unpaid orders that `of` names inside the current transaction; throws a refusal,
+ * which rolls everything back.
  */
 function payer({ db, expiry }: OrdersDeps) {
   const markPaid = db.prepare(
@@ -46,18 +36,18 @@ function payer({ db, expiry }: OrdersDeps) {
        WHERE op.order_id = ? AND op.product_id = products.id)
      WHERE id IN (SELECT product_id FROM order_products WHERE order_id = ?)`,
   );
-  return (req: Request, auth: AuthContext, orders: PayableRow[]): OperationResult => {
-    if (!orders.length) throw refuse(req, 'Order not found');
-    const unpaid = orders.filter((o) => o.status === 0);
+  return (req: Request, auth: AuthContext, of: PaymentOf): OperationResult => {
+    const orders: PayableRow[] = payableOrders(db, auth.userId, of);
+    const unpaid = unpaidOf(orders);
     if (!unpaid.length) throw refuse(req, nothingToPay(orders));
     // Its deadline passed after this request's expiry check: never paid (the sweep closes it).
     const deadline = expiry.now();
     if (unpaid.some((o) => o.expires_at !== null && o.expires_at <= deadline)) {
       throw refuse(req, 'This order has expired and was cancelled');
     }
-    if (!consumePayAuthorization(db, auth.userId, auth.sessionId)) {
-      throw refuse(req, 'Please verify the payment code first');
-    }
+    // The payment code's authorization pays anything; a passkey's only these orders, for this amount.
+    const use = consumePayAuthorization(db, auth.userId, auth.sessionId, paymentTarget(of, unpaid));
+    if (use !== 'ok') throw refuse(req, PAY_AUTHORIZATION_REFUSALS[use]);
     const now = nowSeconds();
     for (const o of unpaid) {
       if (markPaid.run(now, o.id, auth.userId).changes !== 1) throw refuse(req, 'This order has already been paid');
@@ -89,17 +79,7 @@ export function payNewOrder(deps: OrdersDeps): RequestHandler {
     const result = runIdempotent(
       db,
       { userId: auth.userId, operation: 'payNewOrder', key: idempotencyKey(req), body },
-      () =>
-        pay(
-          req,
-          auth,
-          db
-            .prepare<[string, number], PayableRow>(
-              `SELECT ${PAYABLE_COLUMNS} FROM orders
-               WHERE out_trade_no = ? AND user_id = ? AND user_deleted = 0 ORDER BY id`,
-            )
-            .all(outTradeNo, auth.userId),
-        ),
+      () => pay(req, auth, { outTradeNo }),
     );
     sendResult(res, result);
   };
@@ -115,16 +95,7 @@ export function payOrder(deps: OrdersDeps): RequestHandler {
     const result = runIdempotent(
       db,
       { userId: auth.userId, operation: 'payOrder', key: idempotencyKey(req), body },
-      () =>
-        pay(
-          req,
-          auth,
-          db
-            .prepare<[number, number], PayableRow>(
-              `SELECT ${PAYABLE_COLUMNS} FROM orders WHERE id = ? AND user_id = ? AND user_deleted = 0`,
-            )
-            .all(orderId, auth.userId),
-        ),
+      () => pay(req, auth, { orderId }),
     );
     sendResult(res, result);
   };

@@ -1,12 +1,14 @@
 /**
  * The wallet under /api/user (DESIGN.md 3.4): deposit addresses, recharges, withdrawals, the ledger
- * and the payment code. Money is integer cents; every balance change goes through ledger.postBill
+ * the payment code, and confirming a payment or a withdrawal with a passkey instead of it. Money is integer cents; every balance change goes through ledger.postBill
  * inside one transaction with the record it belongs to (shared/ledger.ts).
  */
 import { Router } from 'express';
 import type { AttemptGuards } from '../../platform/auth/attempt-limits';
 import type { Db } from '../../platform/db';
+import type { PasskeySettings } from '../../shared/passkeys';
 import { listBills } from './bill.handlers';
+import { beginPasskeyPayment, verifyPayPasskey } from './passkey-pay.handlers';
 import { resetPayPassword, verifyPayPassword } from './pay-code.handlers';
 import { createRecharge, listBlockchains, listRecharges } from './recharge.handlers';
 import { createExtract, getExtractInfo, listExtracts } from './withdrawal.handlers';
@@ -15,6 +17,8 @@ export interface WalletDeps {
   db: Db;
   /** Limits on login-password checks (setting a first payment code asks for it). */
   guards: AttemptGuards;
+  /** The relying party and the clock of passkey challenges (confirming a payment with a passkey). */
+  passkeys: PasskeySettings;
 }
 
 export function walletRouter(deps: WalletDeps): Router {
@@ -28,5 +32,7 @@ export function walletRouter(deps: WalletDeps): Router {
   r.get('/api/user/bill', listBills(deps));
   r.post('/api/user/verify_pay', verifyPayPassword(deps));
   r.post('/api/user/resetPay', resetPayPassword(deps));
+  r.post('/api/user/passkey/pay_options', beginPasskeyPayment(deps));
+  r.post('/api/user/passkey/verify_pay', verifyPayPasskey(deps));
   return r;
 }

@@ -6,10 +6,18 @@ import { t } from '../../platform/i18n';
 import { idempotencyKey, runIdempotent, sendResult } from '../../platform/idempotency';
 import { BILL_TITLES, postBill } from '../../shared/ledger';
 import { formatBasisPoints, formatCents, parseMoney, withdrawalFeeCents } from '../../shared/money';
-import { consumePayAuthorization } from '../../shared/paycode';
+import { consumePayAuthorization, PAY_AUTHORIZATION_REFUSALS } from '../../shared/paycode';
 import { fieldError, statusFilter } from './wallet-refusals';
 import type { WalletDeps } from './wallet.routes';
-import { balanceOf, destinationOf, extractMark, feeBasisPoints, minimumCents, type Destination } from './withdrawals';
+import {
+  balanceOf,
+  destinationOf,
+  extractMark,
+  extractTarget,
+  feeBasisPoints,
+  minimumCents,
+  type Destination,
+} from './withdrawals';
 
 export function getExtractInfo({ db }: WalletDeps): RequestHandler {
   return (req, res) => {
@@ -29,14 +37,13 @@ export function getExtractInfo({ db }: WalletDeps): RequestHandler {
 }
 
 /**
- * The withdrawal and its hold, inside the caller's transaction: the use of the verify_pay
- * authorization, the record, the conditional debit with its ledger entry, the remembered card. A
+ * The withdrawal and its hold, inside the caller's transaction: the use of the session's
+ * authorization (verify_pay's, or a passkey's for exactly this withdrawal), the record, the conditional debit with its ledger entry, the remembered card. A
  * refusal throws and rolls it all back (the authorization stays usable).
  */
 function holdWithdrawal(db: Db, auth: AuthContext, type: number, cents: number, to: Destination): void {
-  if (!consumePayAuthorization(db, auth.userId, auth.sessionId)) {
-    throw refused('Please verify the payment code first');
-  }
+  const use = consumePayAuthorization(db, auth.userId, auth.sessionId, extractTarget(type, cents, to));
+  if (use !== 'ok') throw refused(PAY_AUTHORIZATION_REFUSALS[use]);
   const { bank, chain } = to;
   const now = nowSeconds();
   const fee = withdrawalFeeCents(cents, feeBasisPoints(db));

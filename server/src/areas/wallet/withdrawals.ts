@@ -1,6 +1,7 @@
 /** Withdrawal rules: the platform's fee and minimum, where the money goes, a record's title line. */
 import type { Request } from 'express';
 import type { Db } from '../../platform/db';
+import type { PayTarget } from '../../shared/paycode';
 import { refused, str } from '../../platform/http';
 import { t, type Locale } from '../../platform/i18n';
 import { findNetwork, isPlausibleAddress } from './deposit-networks';
@@ -45,6 +46,15 @@ export function destinationOf(db: Db, req: Request, type: number): Destination {
     if (!isPlausibleAddress(chain.network, chain.address)) throw refused('Please enter a correct receiving address');
   }
   return { bank, chain };
+}
+
+/**
+ * A withdrawal as an authorization names it (shared/paycode.ts PayTarget): its type, where it goes
+ * and its amount, so a passkey that confirmed $50 to one card authorizes nothing else.
+ */
+export function extractTarget(type: number, cents: number, to: Destination): PayTarget {
+  const where = type === 0 ? to.bank.card : `${to.chain.network}:${to.chain.address}`;
+  return { action: `extract:${type}:${where}`, cents };
 }
 
 /**

@@ -39,6 +39,8 @@ export interface AttemptLimits {
   codeGuessesPerPhone: number;
   codeGuessesPerAddress: number;
   codeGuessWindowSeconds: number;
+  /** Passkey challenges (sign-in, adding one, paying) one client address may ask for within loginWindowSeconds. */
+  passkeyChallengesPerAddress: number;
 }
 
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
@@ -57,6 +59,8 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   codeGuessesPerPhone: 10,
   codeGuessesPerAddress: 30,
   codeGuessWindowSeconds: 24 * 60 * 60,
+  // The login screen asks for one on every visit (passkey autofill): generous, but a bound on the table.
+  passkeyChallengesPerAddress: 300,
 };
 
 /** 'loginLockSeconds' -> 'LIMIT_LOGIN_LOCK_SECONDS'. */
@@ -132,6 +136,7 @@ export class AttemptGuards {
   readonly sendAddress: Counter;
   readonly guessPhone: Counter;
   readonly guessAddress: Counter;
+  readonly passkeyChallenges: Counter;
   /** Password checks per client address: how many run, and the turns waiting. */
   private readonly checking = new Map<string, { running: number; waiting: (() => void)[] }>();
 
@@ -145,6 +150,7 @@ export class AttemptGuards {
     this.sendAddress = new Counter(l.codeSendsPerAddress, l.codeSendWindowSeconds);
     this.guessPhone = new Counter(l.codeGuessesPerPhone, l.codeGuessWindowSeconds);
     this.guessAddress = new Counter(l.codeGuessesPerAddress, l.codeGuessWindowSeconds);
+    this.passkeyChallenges = new Counter(l.passkeyChallengesPerAddress, l.loginWindowSeconds);
   }
 
   /**

@@ -666,4 +666,52 @@ END;
 CREATE INDEX products_best_sellers ON products(status, sales DESC, id);
 `,
   },
+  {
+    version: 12,
+    name: 'passkeys: WebAuthn credentials, their single-use challenges, and pay authorizations bound to one payment',
+    sql: `
+-- The account's WebAuthn user handle: random, so a passkey never carries the database id.
+ALTER TABLE users ADD COLUMN webauthn_user_id TEXT;
+CREATE UNIQUE INDEX users_webauthn_user_id ON users(webauthn_user_id) WHERE webauthn_user_id IS NOT NULL;
+
+-- Passkeys: the public key (COSE), the signature counter (a clone sends one that went back), the
+-- backup flags of the authenticator (BE, BS) and what the shopper called the device.
+CREATE TABLE passkeys (
+  id             INTEGER PRIMARY KEY,
+  user_id        INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  credential_id  TEXT NOT NULL UNIQUE,
+  public_key     BLOB NOT NULL,
+  counter        INTEGER NOT NULL DEFAULT 0 CHECK (counter >= 0),
+  transports     TEXT NOT NULL DEFAULT '',
+  device_type    TEXT NOT NULL CHECK (device_type IN ('singleDevice', 'multiDevice')),
+  backed_up      INTEGER NOT NULL DEFAULT 0 CHECK (backed_up IN (0, 1)),
+  name           TEXT NOT NULL,
+  created_at     INTEGER NOT NULL,
+  last_used_at   INTEGER
+);
+CREATE INDEX passkeys_user ON passkeys(user_id);
+
+-- Every ceremony's challenge, kept by the server and used once. A registration's and a payment's
+-- belong to a session; a sign-in's to nobody yet. A payment's names what it confirms: the action
+-- ('trade:<out_trade_no>', 'order:<id>', 'extract:<type>:<destination>') and its amount.
+CREATE TABLE passkey_challenges (
+  id            INTEGER PRIMARY KEY,
+  challenge     TEXT NOT NULL UNIQUE,
+  purpose       TEXT NOT NULL CHECK (purpose IN ('register', 'login', 'pay')),
+  user_id       INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  session_id    INTEGER REFERENCES sessions(id) ON DELETE CASCADE,
+  action        TEXT,
+  amount_cents  INTEGER,
+  created_at    INTEGER NOT NULL,
+  expires_at    INTEGER NOT NULL,
+  used_at       INTEGER
+);
+CREATE INDEX passkey_challenges_expiry ON passkey_challenges(expires_at);
+
+-- A payment confirmed with a passkey authorizes only that payment: its action and amount. A payment
+-- code's authorization (verify_pay) leaves both NULL and authorizes any one money operation, as before.
+ALTER TABLE pay_verifications ADD COLUMN action TEXT;
+ALTER TABLE pay_verifications ADD COLUMN amount_cents INTEGER;
+`,
+  },
 ];
