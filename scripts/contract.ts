@@ -22,11 +22,15 @@ Checks a backend against openapi/openapi.yaml (see openapi/README.md).
 Read-only (the default): calls the public reads, signs up a throw-away user (US mobile 2015550123,
 quhao 1), logs in, reads that user's own records, sets its language, logs out, and makes a few
 failing calls on purpose (no token, empty login, unknown path). No money moves and nothing shared
-changes.
+changes. Calls that change only the throw-away user belong here too: it adds a passkey to it with a
+software authenticator, signs in with it and removes it again (an extension; with --account the
+passkeys are only listed).
 
 --write: also runs the whole money path on that account: payment code, two addresses, two bag
 lines, checkout preview, order, payment code check, payment (a new account has balance 0: the
-refusal 'Insufficient balance', HTTP 200 code 0, is the expected answer), order detail, cancel, an
+refusal 'Insufficient balance', HTTP 200 code 0, is the expected answer), the same payment confirmed
+with the throw-away user's passkey instead (its challenge must name the order's total), order
+detail, cancel, an
 image upload, a top-up record (10.00, left auditing), a withdrawal of the smallest amount allowed
 (getExtractInfo's min_price, else 10.00; refused at balance 0), and deletes the addresses, bag
 lines and cancelled order again. With --account of a funded account

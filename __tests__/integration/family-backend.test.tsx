@@ -13,6 +13,7 @@ import {
   type FamilyBackend,
   type FamilyOperation,
 } from '../support/family-backend';
+import { installPasskeyDevice } from '../support/passkey-device';
 import { renderApp } from '../support/render-app';
 import { CATEGORY_NAMES_EN } from '../support/catalog';
 
@@ -311,6 +312,35 @@ describe('Bag, checkout and payment against a family backend', () => {
     await app.user.click(screen.getByRole('link', { name: 'Unpaid orders' }));
     await waitFor(() => expect(app.pathname()).toBe('/myPurchases/0'));
     expect(await screen.findByText('Order No. SO2024050113')).toBeInTheDocument();
+  });
+});
+
+describe('Passkeys against a family backend (it has none)', () => {
+  it('shows no passkey anywhere in a browser that has passkeys: sign-in, the offer after a login, Security', async () => {
+    const device = installPasskeyDevice();
+    try {
+      const login = await renderApp('/login');
+      await login.user.type(await screen.findByLabelText('Account'), 'family');
+      await login.user.type(screen.getByLabelText('Password'), 'family123');
+      // The login screen asked for a challenge (answered 404 or 401 by the family), quietly.
+      await waitFor(() => expect(backend.received('/api/user/passkey/login_options').length).toBeGreaterThan(0));
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await login.user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(login.pathname()).toBe('/home'));
+      // No offer after the login: getUserInfo names no passkeys.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog', { name: 'Sign in faster next time' })).toBeNull();
+      login.unmount();
+
+      await renderApp('/security', { token: FAMILY_TOKEN });
+      expect(await screen.findByRole('region', { name: 'Passwords' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Passkeys' })).toBeNull();
+      expect(backend.received('/api/user/passkey/list')).toEqual([]);
+      expect(device.prompts).toBe(0);
+    } finally {
+      device.uninstall();
+    }
   });
 });
 

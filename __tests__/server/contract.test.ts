@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { loginAs, startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import {
   Contract,
@@ -12,6 +13,7 @@ import {
   type CheckResult,
   type ContractReport,
 } from '../../scripts/contract/index';
+import { passkeyOrigin } from '../../scripts/contract/passkeys';
 import { FAMILY_ROUTES, familyFixtures, type FamilyOperation } from '../support/family-backend';
 
 const IMPLEMENTED = [
@@ -53,6 +55,17 @@ const MONEY_PATH = [
   'deleteCartLines',
   'deleteAddress',
 ];
+
+/** The passkey extension's calls in the read-only run, and those of the money path (--write). */
+const PASSKEYS = [
+  'listPasskeys',
+  'beginPasskeyLogin',
+  'beginPasskeyRegistration',
+  'finishPasskeyRegistration',
+  'finishPasskeyLogin',
+  'deletePasskey',
+];
+const PASSKEY_PAYMENT = ['beginPasskeyPayment', 'verifyPayPasskey'];
 
 const find = (report: ContractReport, operationId: string, variant?: string): CheckResult | undefined =>
   report.checks.find((c) => c.operationId === operationId && c.variant === variant);
@@ -104,11 +117,58 @@ describe('contract checker against the reference server', () => {
     expect(report.extensions.present).toEqual(
       expect.arrayContaining(['getUserInfo data.order_after_sale', 'listHotProducts data.list[].id']),
     );
-    expect([...report.extensions.implemented].sort()).toEqual(['getNotificationSettings', 'suggestSearch']);
+    expect([...report.extensions.implemented].sort()).toEqual(
+      ['getNotificationSettings', 'suggestSearch', ...PASSKEYS].sort(),
+    );
     expect(find(report, 'getNotificationSettings')?.extension).toBe(true);
     expect(formatSummary(report)).toMatch(/^family core: pass \(/m);
     expect(formatSummary(report)).toMatch(
       /^extensions \(informational, never a failure\): (\d+) of \1 fields present/m,
+    );
+  });
+
+  it('adds a passkey to the throw-away account, signs in with it and removes it again, in the read-only run', async () => {
+    const report = await runContract({ baseUrl: server.baseUrl });
+    expect(failures(report)).toBe('');
+    for (const id of PASSKEYS)
+      expect([id, find(report, id)]).toEqual([id, expect.objectContaining({ outcome: 'PASS' })]);
+    for (const [id, variant] of [
+      ['listPasskeys', 'after finishPasskeyRegistration'],
+      ['beginPasskeyLogin', 'to sign in'],
+      ['getUserInfo', 'session of finishPasskeyLogin'],
+      ['logout', 'session of finishPasskeyLogin'],
+      ['listPasskeys', 'after deletePasskey'],
+    ] as const) {
+      expect([id, variant, find(report, id, variant)?.outcome]).toEqual([id, variant, 'PASS']);
+    }
+    expect(find(report, 'finishPasskeyLogin')).toMatchObject({ code: 1, extension: true });
+    // The same answer again, and removing it without the password: refusals, HTTP 200 with code 0.
+    expect(find(report, 'finishPasskeyLogin', 'the same answer again')).toMatchObject({
+      outcome: 'PASS',
+      status: 200,
+      code: 0,
+      msg: 'This passkey request was already used or is not valid. Please try again',
+    });
+    expect(find(report, 'deletePasskey', 'no password')).toMatchObject({
+      outcome: 'PASS',
+      code: 0,
+      msg: 'Please enter your login password',
+    });
+    expect(find(report, 'deletePasskey')).toMatchObject({ outcome: 'PASS', code: 1 });
+    expect(report.extensions.present).toContain('getUserInfo data.passkeys');
+    // The money path's passkey calls wait for --write.
+    for (const id of PASSKEY_PAYMENT) expect(report.notExercised).toContain(id);
+    // It leaves no passkey and no open session behind on the account.
+    const left = server.db
+      .prepare<[string], { passkeys: number; sessions: number }>(
+        `SELECT (SELECT COUNT(*) FROM passkeys WHERE user_id = u.id) AS passkeys,
+                (SELECT COUNT(*) FROM sessions WHERE user_id = u.id) AS sessions
+         FROM users u WHERE u.username = ?`,
+      )
+      .get(report.account.username);
+    expect(left).toEqual({ passkeys: 0, sessions: 0 });
+    expect(formatCheck(find(report, 'beginPasskeyRegistration') as CheckResult)).toMatch(
+      /^PASS\s+beginPasskeyRegistration\s+POST \/api\/user\/passkey\/register_options\s+\d+ms {2}HTTP 200 code 1; .*extension operation$/,
     );
   });
 
@@ -144,6 +204,43 @@ describe('contract checker against the reference server', () => {
     expect(find(report, 'listAddresses', 'after deleteAddress')?.outcome).toBe('PASS');
     expect(find(report, 'getPaymentInfo')).toMatchObject({ outcome: 'PASS', extension: true });
     expect(report.notExercised).not.toContain('payNewOrder');
+    // The same payment confirmed with the passkey: the challenge names the order's total, and at
+    // balance 0 the payment is refused as with the payment code.
+    expect(find(report, 'beginPasskeyPayment')).toMatchObject({ outcome: 'PASS', code: 1, extension: true });
+    expect(find(report, 'beginPasskeyPayment')?.expected).toMatch(/amount \d+\.\d{2}, the order's total/);
+    expect(find(report, 'verifyPayPasskey')).toMatchObject({ outcome: 'PASS', code: 1 });
+    expect(find(report, 'payNewOrder', 'confirmed with a passkey')).toMatchObject({
+      outcome: 'PASS',
+      code: 0,
+      msg: 'Insufficient balance',
+    });
+    expect(report.extensions.notImplemented).toEqual([]);
+    expect([...report.extensions.implemented]).toEqual(expect.arrayContaining([...PASSKEYS, ...PASSKEY_PAYMENT]));
+    expect(find(report, 'deletePasskey')).toMatchObject({ outcome: 'PASS', code: 1 });
+  });
+
+  it('--write on a backend without passkeys reports every passkey call as not implemented, none as failed', async () => {
+    const app = express();
+    app.use('/api/user/passkey', (_req, res) => {
+      res.status(404).json({ code: 0, msg: 'Not found', data: null });
+    });
+    app.use(createProxyMiddleware({ target: server.baseUrl }));
+    const front = await listen(app);
+    try {
+      const report = await runContract({ baseUrl: front.baseUrl, write: true });
+      expect(failures(report)).toBe('');
+      expect(report.ok).toBe(true);
+      for (const id of [...PASSKEYS, ...PASSKEY_PAYMENT]) {
+        expect([id, report.checks.filter((c) => c.operationId === id).map((c) => c.outcome)]).toEqual([
+          id,
+          ['NO EXTENSION'],
+        ]);
+      }
+      expect(find(report, 'payNewOrder', 'confirmed with a passkey')).toBeUndefined();
+      expect(report.extensions.notImplemented).toEqual(expect.arrayContaining([...PASSKEYS, ...PASSKEY_PAYMENT]));
+    } finally {
+      await front.stop();
+    }
   });
 
   it('--write with a funded account pays for real: the balance goes down and the bill gets the line', async () => {
@@ -167,6 +264,8 @@ describe('contract checker against the reference server', () => {
     // The paid order cannot be cancelled: a second one, ordered as the family's client does, is.
     expect(variantOf(report, 'submitOrder', /family client/)?.outcome).toBe('PASS');
     expect(find(report, 'cancelOrder')).toMatchObject({ outcome: 'PASS', code: 1 });
+    // A given account gets no passkey from the checker, so none confirms a payment either.
+    for (const id of PASSKEY_PAYMENT) expect([id, find(report, id)?.outcome]).toEqual([id, 'SKIP']);
 
     const after = await server.call<{ data: { money: string } }>('/api/user/getUserInfo', { token });
     expect(Number(after.body.data.money)).toBeLessThan(Number(before.body.data.money) - 1);
@@ -183,6 +282,16 @@ describe('contract checker against the reference server', () => {
     expect(find(report, 'register')?.outcome).toBe('SKIP');
     expect(find(report, 'login')?.outcome).toBe('PASS');
     expect(find(report, 'getUserInfo', 'after setLanguage')?.outcome).toBe('PASS');
+    // Its passkeys are read, never added or removed: how it is entered is not the checker's to change.
+    expect(find(report, 'listPasskeys')?.outcome).toBe('PASS');
+    expect(find(report, 'beginPasskeyLogin')?.outcome).toBe('PASS');
+    for (const id of ['beginPasskeyRegistration', 'finishPasskeyRegistration', 'finishPasskeyLogin', 'deletePasskey']) {
+      expect([id, find(report, id)?.outcome, find(report, id)?.note]).toEqual([
+        id,
+        'SKIP',
+        expect.stringMatching(/^a given account/),
+      ]);
+    }
   });
 
   it('fails login when the given password is wrong and skips what needs the token', async () => {
@@ -192,6 +301,33 @@ describe('contract checker against the reference server', () => {
     expect(login?.errors.join('\n')).toMatch(/expected success \(HTTP 200, code 1\), got HTTP 200, code 0/);
     expect(find(report, 'logout')?.outcome).toBe('SKIP');
     expect(report.ok).toBe(false);
+  });
+});
+
+describe('the origin the passkey device signs for', () => {
+  it("is the base URL's when its host is the RP ID or under it, else the RP ID's own site", () => {
+    expect(passkeyOrigin('http://localhost:8080', 'localhost')).toBe('http://localhost:8080');
+    expect(passkeyOrigin('http://127.0.0.1:9311/', '127.0.0.1')).toBe('http://127.0.0.1:9311');
+    expect(passkeyOrigin('https://api.shop.example.com/v1', 'shop.example.com')).toBe('https://api.shop.example.com');
+    expect(passkeyOrigin('http://127.0.0.1:9311', 'localhost')).toBe('https://localhost');
+    expect(passkeyOrigin('https://backend.example.net', 'shop.example.com')).toBe('https://shop.example.com');
+    expect(passkeyOrigin('https://myshop.example.com', 'shop.example.com')).toBe('https://shop.example.com');
+    // No RP ID in the options: a browser takes the page's host.
+    expect(passkeyOrigin('http://localhost:8080', undefined)).toBe('http://localhost:8080');
+  });
+
+  it("signs for https://<RP ID> when the server is reached at another address than its shop's", async () => {
+    // Reached at 127.0.0.1, its shop at localhost (npm run server without PUBLIC_URL).
+    const other = await startTestServer({ passkeyRpId: 'localhost' });
+    try {
+      const report = await runContract({ baseUrl: other.baseUrl, write: true });
+      expect(failures(report)).toBe('');
+      for (const id of [...PASSKEYS, ...PASSKEY_PAYMENT]) {
+        expect([id, find(report, id)?.outcome]).toEqual([id, 'PASS']);
+      }
+    } finally {
+      await other.stop();
+    }
   });
 });
 
@@ -535,7 +671,7 @@ async function familyStandIn() {
 }
 
 describe('contract checker against a family-shaped backend', () => {
-  it('passes the family core, reports every extension field as lacking and the extension operation as not implemented, even with --strict', async () => {
+  it('passes the family core, reports every extension field as lacking and the extension operations as not implemented, even with --strict', async () => {
     const family = await familyStandIn();
     try {
       const report = await runContract({ baseUrl: family.baseUrl, strict: true });
@@ -545,7 +681,7 @@ describe('contract checker against a family-shaped backend', () => {
       const settings = find(report, 'getNotificationSettings');
       expect(settings).toMatchObject({ outcome: 'NO EXTENSION', extension: true });
       expect(formatCheck(settings as CheckResult)).toMatch(/^NO EXTENSION .*extension not implemented \(HTTP 404/);
-      expect(report.summary.noExtension).toBe(2);
+      expect(report.summary.noExtension).toBe(2 + PASSKEYS.length);
       expect(report.extensions.present).toEqual([]);
       expect(report.extensions.absent).toEqual(
         expect.arrayContaining([
@@ -554,13 +690,27 @@ describe('contract checker against a family-shaped backend', () => {
           'login data.userinfo.username',
         ]),
       );
-      expect([...report.extensions.notImplemented].sort()).toEqual(['getNotificationSettings', 'suggestSearch']);
+      expect([...report.extensions.notImplemented].sort()).toEqual(
+        ['getNotificationSettings', 'suggestSearch', ...PASSKEYS].sort(),
+      );
+      // No passkeys: listPasskeys answered 404, and the rest of the extension is not called at all.
+      expect(find(report, 'listPasskeys')).toMatchObject({ outcome: 'NO EXTENSION', status: 404 });
+      for (const id of PASSKEYS.slice(1)) {
+        const c = find(report, id);
+        expect([id, c?.outcome, c?.extension, c?.status]).toEqual([id, 'NO EXTENSION', true, undefined]);
+      }
+      expect(formatCheck(find(report, 'finishPasskeyLogin') as CheckResult)).toMatch(
+        /^NO EXTENSION +finishPasskeyLogin +POST \/api\/user\/passkey\/login +listPasskeys answered 404: the server has no passkeys$/,
+      );
+      expect(report.extensions.absent).toContain('getUserInfo data.passkeys');
       const summary = formatSummary(report);
       expect(summary).toMatch(/^family core: pass \(/m);
       expect(summary).toMatch(
-        /^extensions \(informational, never a failure\): 0 of \d+ fields present, 0 of 2 operations implemented$/m,
+        /^extensions \(informational, never a failure\): 0 of \d+ fields present, 0 of 8 operations implemented$/m,
       );
-      expect(summary).toMatch(/^ {2}extension not implemented: suggestSearch, getNotificationSettings$/m);
+      expect(summary).toMatch(
+        /^ {2}extension not implemented: suggestSearch, getNotificationSettings, listPasskeys, beginPasskeyLogin, beginPasskeyRegistration, finishPasskeyRegistration, finishPasskeyLogin, deletePasskey$/m,
+      );
     } finally {
       await family.stop();
     }

@@ -121,6 +121,14 @@ describe('adding a passkey', () => {
     );
   });
 
+  it('checks a login password that is sent, also in a fresh session', async () => {
+    const { token } = await shopperWithDevice('pk');
+    const wrong = await post('/api/user/passkey/register_options', token, { password: 'guess123' });
+    expect(wrong.body).toEqual(refusal('The login password is incorrect'));
+    const right = await post('/api/user/passkey/register_options', token, { password: SHOPPER_PASSWORD });
+    expect(right.body.code).toBe(1);
+  });
+
   it('asks for the login password once the session is older than a fresh login', async () => {
     const { token, device } = await shopperWithDevice('pk');
     ageSession(token);

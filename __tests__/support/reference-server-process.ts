@@ -28,6 +28,8 @@ let clockOffset = 0;
 // Attempt limits as `npm start` reads them (LIMIT_LOGIN_LOCK_SECONDS, ...), set by startServer({ env }).
 void startTestServer({
   attemptLimits: attemptLimitsFromEnv(process.env),
+  // The pages of the browser-side tests are jsdom's, at http://localhost: passkeys there are localhost's.
+  passkeyRpId: 'localhost',
   clock: () => Math.floor(Date.now() / 1000) + clockOffset,
 }).then((server) => {
   process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl })}\n`);

@@ -107,20 +107,33 @@ const snippet = (text: string) => {
 const envelopeOf = (body: unknown) =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 
-export function skip(ctx: CheckContext, spec: Pick<CheckSpec, 'operationId' | 'variant'>, why: string): Checked {
+export function skip(
+  ctx: CheckContext,
+  spec: Pick<CheckSpec, 'operationId' | 'variant'>,
+  why: string,
+  outcome: 'SKIP' | 'NO EXTENSION' = 'SKIP',
+): Checked {
   const op = ctx.contract.operation(spec.operationId);
   const result: CheckResult = {
     operationId: op.operationId,
     variant: spec.variant,
     method: op.method,
     path: op.path,
-    outcome: 'SKIP',
+    outcome,
     errors: [],
     note: why,
   };
   if (op.isExtension) result.extension = true;
   ctx.record(result);
   return { result };
+}
+
+/**
+ * An extension operation left uncalled because another call of the same extension answered 404:
+ * the backend lacks the whole extension, so it is counted as not implemented, as if it had answered.
+ */
+export function noExtension(ctx: CheckContext, spec: Pick<CheckSpec, 'operationId' | 'variant'>, why: string): Checked {
+  return skip(ctx, spec, why, 'NO EXTENSION');
 }
 
 export async function check(ctx: CheckContext, spec: CheckSpec): Promise<Checked> {

@@ -159,6 +159,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractReport
   let fatal: string | undefined;
   try {
     await runScenario(ctx, {
+      baseUrl: opts.baseUrl,
       account: opts.account,
       password: opts.password,
       user,

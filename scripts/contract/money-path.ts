@@ -11,7 +11,8 @@
  * 10.00) is held until an operator decides.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { check, skip, type CheckContext, type CheckSpec, type Checked } from './check';
+import { check, noExtension, skip, type CheckContext, type CheckSpec, type Checked } from './check';
+import { PASSKEY_PAYMENT_OPERATIONS, type PasskeyState } from './passkeys';
 import { cents, dataOf, isObj, listOf, money, posInt, type Obj } from './values';
 
 /** Every operation the write run calls (some of them the read-only run calls too). */
@@ -32,6 +33,7 @@ export const WRITE_OPERATIONS = [
   'verifyPayPassword',
   'payNewOrder',
   'payOrder',
+  ...PASSKEY_PAYMENT_OPERATIONS,
   'listBills',
   'getPaymentInfo',
   'getOrderDetail',
@@ -59,6 +61,7 @@ const ONLY_WRITTEN = [
   'verifyPayPassword',
   'payNewOrder',
   'payOrder',
+  ...PASSKEY_PAYMENT_OPERATIONS,
   'getPaymentInfo',
   'uploadImage',
   'createRecharge',
@@ -95,6 +98,8 @@ export interface MoneyPathInput {
   blockchains: Obj[];
   /** getNotificationSettings' data, when the server has that extension. */
   notification?: Obj;
+  /** The passkey the read-only part added (passkeys.ts), to confirm one payment with. */
+  passkeys: PasskeyState;
 }
 
 /** The smallest valid PNG (1x1, transparent): evidence for the top-up. */
@@ -426,8 +431,7 @@ export async function runMoneyPath(outer: CheckContext, input: MoneyPathInput): 
       expect: funded ? 'success' : 'refusal',
       why: funded ? `${owed}: the balance covers it` : `${owed}: 'Insufficient balance'`,
     });
-    const paid = funded && passed(pay);
-    if (paid) unpaid.pop();
+    let paid = funded && passed(pay);
     await call({
       operationId: 'payOrder',
       variant: 'family client: no key, string id',
@@ -435,6 +439,54 @@ export async function runMoneyPath(outer: CheckContext, input: MoneyPathInput): 
       expect: 'refusal',
       why: paid ? 'the order is paid already: never twice' : `${owed}: still not enough`,
     });
+
+    // The same payment confirmed with the passkey instead of the payment code: the challenge names
+    // the order and the amount the server will take.
+    const { passkey } = input.passkeys;
+    if (!passkey) {
+      const { why, lacking } = input.passkeys;
+      for (const operationId of PASSKEY_PAYMENT_OPERATIONS) (lacking ? noExtension : skip)(ctx, { operationId }, why);
+    } else if (paid) {
+      const why = 'the order is paid already: nothing left to confirm';
+      for (const operationId of PASSKEY_PAYMENT_OPERATIONS) skip(ctx, { operationId }, why);
+    } else {
+      const signed: { response?: unknown } = {};
+      await call({
+        operationId: 'beginPasskeyPayment',
+        json: { action: 'pay_new', out_trade_no: outTradeNo },
+        expect: 'success',
+        why: `amount ${money(amount)}, the order's total`,
+        verify: (b) => {
+          const d = isObj(b.data) ? b.data : {};
+          if (cents(d.amount) !== amount)
+            return [`/data/amount is ${JSON.stringify(d.amount)}, the order's total is ${money(amount)}`];
+          try {
+            signed.response = passkey.sign(d.options);
+            return [];
+          } catch (e) {
+            return [`the device cannot answer these options: ${(e as Error).message}`];
+          }
+        },
+      });
+      const confirmed = signed.response
+        ? await call({ operationId: 'verifyPayPasskey', json: { response: signed.response }, expect: 'success' })
+        : skip(ctx, { operationId: 'verifyPayPasskey' }, 'no answer: beginPasskeyPayment did not succeed');
+      const variant = 'confirmed with a passkey';
+      if (passed(confirmed)) {
+        const byPasskey = await call({
+          operationId: 'payNewOrder',
+          variant,
+          json: { out_trade_no: outTradeNo },
+          headers: key(),
+          expect: funded ? 'success' : 'refusal',
+          why: funded ? `${owed}: the balance covers it` : `${owed}: 'Insufficient balance'`,
+        });
+        paid = funded && passed(byPasskey);
+      } else {
+        skip(ctx, { operationId: 'payNewOrder', variant }, 'not confirmed: verifyPayPasskey did not succeed');
+      }
+    }
+    if (paid) unpaid.pop();
     const after = paid ? balance - amount : balance;
     await call({
       operationId: 'getUserInfo',
@@ -648,9 +700,13 @@ export async function runMoneyPath(outer: CheckContext, input: MoneyPathInput): 
   }
 
   // Every write operation not reached gets a SKIP naming why, so the report lists them all.
+  // A backend without passkeys lacks them whether or not the path got that far.
+  const noPasskeys = input.passkeys.passkey ? undefined : input.passkeys;
   for (const operationId of ONLY_WRITTEN) {
-    if (!reached.has(operationId))
-      skip(ctx, { operationId }, `not reached: ${halted ?? 'an earlier step did not succeed'}`);
+    if (reached.has(operationId)) continue;
+    if (noPasskeys?.lacking && (PASSKEY_PAYMENT_OPERATIONS as readonly string[]).includes(operationId))
+      noExtension(ctx, { operationId }, noPasskeys.why);
+    else skip(ctx, { operationId }, `not reached: ${halted ?? 'an earlier step did not succeed'}`);
   }
 }
 

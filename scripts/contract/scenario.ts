@@ -1,14 +1,16 @@
 /**
  * The calls the checker makes, in order. Read-only (the default), only calls that are safe on any
  * server: public reads, the sign-up/login/logout of a throw-away user (or of the account given), the
- * language of that user, reads of that user's own records, and failures on purpose; never money,
- * never shared data. With `write`, the money path (money-path.ts) runs on that account before logout.
+ * language of that user, reads of that user's own records, a passkey added to the throw-away user and
+ * removed again (passkeys.ts), and failures on purpose; never money, never shared data. With `write`,
+ * the money path (money-path.ts) runs on that account before logout.
  * Ids are read from the shapes of the backend family (BACKEND-FAMILY.md): a product card's
  * product_id and mer_id, a category's category_id, a shop card's mer_id.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { check, checkUnknownPath, skip, type CheckContext, type CheckSpec, type Checked } from './check';
 import { runMoneyPath, skipMoneyPath, type ProductRef } from './money-path';
+import { PASSKEY_OPERATIONS, removePasskey, runPasskeys } from './passkeys';
 import { dataOf, isObj, listOf, posInt, type Obj } from './values';
 
 export interface ThrowawayUser {
@@ -23,6 +25,8 @@ export interface ThrowawayUser {
 }
 
 export interface ScenarioOptions {
+  /** Where the API is (the passkey device signs for an origin derived from it). */
+  baseUrl: string;
   /** Log in with this account instead of registering the throw-away user. */
   account?: string;
   password?: string;
@@ -71,6 +75,7 @@ export const EXERCISED = [
   'getShopService',
   'getAddress',
   'getOrderDetail',
+  ...PASSKEY_OPERATIONS,
 ] as const;
 
 /** A username the contract accepts (3-20 of [A-Za-z0-9_]) that no one else has. */
@@ -199,6 +204,7 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
     'listFollowedShops',
     'getNotificationSettings',
     'getShopService',
+    ...PASSKEY_OPERATIONS,
     'logout',
   ];
   if (account === undefined || password === undefined) {
@@ -297,6 +303,9 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
   if (merId) await read('getShopService', { pid: merId }, token);
   else skip(ctx, { operationId: 'getShopService' }, 'no shop id: no product or shop list answered one');
 
+  // --- Passkeys (an extension): added to the throw-away account, removed after the money path -----
+  const passkeys = await runPasskeys(ctx, { token, baseUrl: opts.baseUrl, registered: registeredName });
+
   // --- The money path (--write) -------------------------------------------------------------------
   if (opts.write) {
     const payCode = registeredName ? registeredPayCode : opts.payCode;
@@ -313,9 +322,11 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
         detail: productDetail,
         blockchains,
         notification: isObj(notification) ? notification : undefined,
+        passkeys,
       });
     }
   }
+  await removePasskey(ctx, passkeys, token, password);
 
   // --- Logout: the token must stop working --------------------------------------------------------
   const out = await check(ctx, { operationId: 'logout', token, expect: 'success' });

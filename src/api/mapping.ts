@@ -542,6 +542,7 @@ export function toUserInfo(raw: Raw.UserInfo): View.UserInfo {
     order_unreceived: toCount(raw.order_unreceived),
     order_after_sale: toCount(raw.order_after_sale),
     have_pay: toFlag(raw.have_pay),
+    passkeys: toCount(raw.passkeys),
     lang: toUserLanguage(raw.lang),
   };
 }

@@ -376,5 +376,7 @@ export interface UserInfo {
   order_unreceived?: number;
   order_after_sale?: number;
   have_pay: 0 | 1;
+  /** How many passkeys the account has; undefined when the backend has no passkeys (an extension). */
+  passkeys?: number;
   lang: UserLanguageView | null;
 }

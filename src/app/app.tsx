@@ -11,6 +11,7 @@ import { I18nProvider } from './i18n-provider';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationEffects } from './navigation-effects';
 import { NotFoundScreen } from './not-found-screen';
+import { PasskeyOfferSlot } from './passkey-offer-slot';
 import { routes } from './routes';
 import { TabBar } from './tab-bar-slot';
 import { UpdatePrompt } from './update-prompt';
@@ -77,6 +78,9 @@ export function AppContent({ bundle }: { bundle: StoreBundle }) {
     <>
       <SessionRedirects startListening={bundle.startListening} />
       <Shell />
+      {/* Beside the shell, not in it: the shell's frame unmounts for a moment at / (the redirect a
+          login can pass through), which would take the offer with it. */}
+      <PasskeyOfferSlot />
     </>
   );
 }

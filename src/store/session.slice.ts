@@ -18,6 +18,11 @@ export interface SessionState {
    * login then leads: back to the screen a 401 interrupted, but not to the one a logout left.
    */
   justEnded: null | 'expired' | 'logout';
+  /**
+   * How this session was opened on this page, when it was (not after a reload): a login with the
+   * password is offered a passkey once (app/passkey-offer-slot.tsx).
+   */
+  signedInWith: null | 'password' | 'passkey';
 }
 
 export const initialSessionState: SessionState = {
@@ -26,16 +31,18 @@ export const initialSessionState: SessionState = {
   backData: {},
   setting: { lang: null },
   justEnded: null,
+  signedInWith: null,
 };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loggedIn(state, action: PayloadAction<{ token: string }>) {
+    loggedIn(state, action: PayloadAction<{ token: string; method?: 'password' | 'passkey' }>) {
       state.token = action.payload.token;
       state.userInfo = null;
       state.justEnded = null;
+      state.signedInWith = action.payload.method ?? null;
     },
     /** The user logged out, or a password reset completed (SPEC.md section 4). */
     loggedOut(): SessionState {
@@ -81,3 +88,4 @@ export const selectUserInfo = (state: WithSession) => state.session.userInfo;
 export const selectIsLoggedIn = (state: WithSession) => Boolean(state.session.token);
 export const selectSessionJustEnded = (state: WithSession) => state.session.justEnded;
 export const selectBackData = (state: WithSession) => state.session.backData;
+export const selectSignedInWith = (state: WithSession) => state.session.signedInWith;

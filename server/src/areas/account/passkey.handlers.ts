@@ -7,7 +7,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { addressOf, refusedMinutes } from '../../platform/auth/attempt-limits';
 import { createSession } from '../../platform/auth/sessions';
-import { requireLoginPassword } from '../../platform/auth/step-up';
+import { loginPasswordOf, requireLoginPassword } from '../../platform/auth/step-up';
 import { nowSeconds, type Db } from '../../platform/db';
 import { absoluteUrl, displayTime, ok, positiveInt, refused, requireAuth, str } from '../../platform/http';
 import type { MessageKey } from '../../platform/i18n';
@@ -63,8 +63,11 @@ export function beginPasskeyRegistration({ db, guards, passkeys }: AccountDeps):
   return async (req, res) => {
     const auth = requireAuth(req);
     // A passkey is a way into the account (and to the wallet): a stolen token alone must not add
-    // one. The shopper who has just signed in is not asked for the password again.
-    if (!isFreshSession(db, auth.sessionId)) await requireLoginPassword(db, guards, req, auth.userId, req.body);
+    // one. The shopper who has just signed in is not asked for the password again; a password that
+    // is sent is checked all the same.
+    if (loginPasswordOf(req.body) || !isFreshSession(db, auth.sessionId)) {
+      await requireLoginPassword(db, guards, req, auth.userId, req.body);
+    }
     await countChallenge(guards, req);
     ok(req, res, await registrationOptions(db, passkeys, auth.userId, auth.sessionId));
   };

@@ -11,6 +11,8 @@ import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session.slice';
 import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { LanguageSwitch } from '../components/language-switch';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import type { LoginValues } from '../schemas/login.schema';
 
 /** Yup loads when the shopper first focuses the form, not with the page (shared/lib/lazy-schema.ts). */
@@ -33,14 +35,20 @@ export default function LoginScreen() {
       }).unwrap();
       const token = result.data?.userinfo.token;
       if (!token) return;
-      dispatch(loggedIn({ token }));
-      toast.success(intl.formatMessage({ id: 'account.login.success' }));
-      const back = loginReturnOf(state);
-      navigate(back?.to ?? paths.home, { replace: true, state: back?.state });
+      signedIn(token, 'password');
     } catch {
       // The request layer has shown the server's message; what the shopper typed stays in the form.
     }
   };
+
+  /** Back where the shopper came from (SPEC.md section 2), however they signed in. */
+  const signedIn = (token: string, method: 'password' | 'passkey') => {
+    dispatch(loggedIn({ token, method }));
+    toast.success(intl.formatMessage({ id: 'account.login.success' }));
+    const back = loginReturnOf(state);
+    navigate(back?.to ?? paths.home, { replace: true, state: back?.state });
+  };
+  const passkey = usePasskeySignIn((token) => signedIn(token, 'passkey'));
 
   return (
     <Page title={intl.formatMessage({ id: 'route.login' })} right={<LanguageSwitch />}>
@@ -59,7 +67,13 @@ export default function LoginScreen() {
       >
         {({ isSubmitting }) => (
           <Form className="form" noValidate onFocus={loginValidation.preload}>
-            <FormField name="account" label="account.fields.account" autoComplete="username" autoCapitalize="none" />
+            {/* 'webauthn': the browser may offer the device's passkeys in this field's autofill. */}
+            <FormField
+              name="account"
+              label="account.fields.account"
+              autoComplete="username webauthn"
+              autoCapitalize="none"
+            />
             <FormField
               name="password"
               label="account.fields.password"
@@ -69,6 +83,9 @@ export default function LoginScreen() {
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'account.login.submitting' : 'account.login.submit'} />
             </button>
+            {passkey.offered && (
+              <PasskeySignInButton busy={passkey.busy} disabled={isSubmitting} onClick={() => void passkey.signIn()} />
+            )}
             <div className="auth-links">
               <Link to={paths.register}>
                 <FormattedMessage id="account.login.toRegister" />

@@ -5,10 +5,11 @@ import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { maskEmail, maskMobile } from '../components/contact-mask';
 import { MenuSection } from '../components/menu-section';
+import { PasskeySection } from '../components/passkey-section';
 
 /**
- * /security: who the account is (mobile and email masked), whether a payment code is set (have_pay), and
- * the ways to change it and the login password.
+ * /security: who the account is (mobile and email masked), whether a payment code is set (have_pay), the
+ * ways to change it and the login password, and the account's passkeys.
  */
 export default function SecurityScreen() {
   const intl = useIntl();
@@ -82,6 +83,9 @@ export default function SecurityScreen() {
           </p>
         )}
       </MenuSection>
+
+      {/* A backend without passkeys (an extension) leaves getUserInfo's count out: nothing is shown. */}
+      {user.passkeys !== undefined && <PasskeySection user={user} />}
     </Page>
   );
 }

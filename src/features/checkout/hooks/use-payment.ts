@@ -11,9 +11,11 @@ import {
   useVerifyPayPasswordMutation,
   type ApiError,
 } from '../../../api';
+import { canPayWithPasskey, usePasskeyConfirmation } from '../../../api/passkeys';
 import { backDataKeys } from '../../../shared/config/back-data';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
+import { payProblemMessageId } from '../../../shared/lib/passkey';
 import { useTimeLeft } from '../../../shared/lib/use-time-left';
 import { isDefiniteRefusal } from '../../../shared/lib/use-intent-key';
 import { announce } from '../../../shared/ui/live-region';
@@ -133,8 +135,34 @@ function usePaymentReads(target: PaymentTarget) {
 }
 
 /**
+ * At the deadline, once per answer that ran out: the code sheet closes (`closeSheet`), the expiry is
+ * announced and the server asked again (its answer then says expired).
+ */
+function useExpiryAnnouncement(
+  timedOut: boolean,
+  source: { fulfilledTimeStamp?: number; refetch: () => unknown },
+  closeSheet: () => void,
+) {
+  const intl = useIntl();
+  const expiredText = intl.formatMessage({ id: 'payment.expired.title' });
+  const refetchSource = source.refetch;
+  const timedOutAt = useRef<number | undefined>(undefined);
+  const close = useRef(closeSheet);
+  useEffect(() => {
+    close.current = closeSheet;
+  });
+  useEffect(() => {
+    if (!timedOut || timedOutAt.current === source.fulfilledTimeStamp) return;
+    timedOutAt.current = source.fulfilledTimeStamp;
+    close.current();
+    announce(expiredText);
+    void refetchSource();
+  }, [timedOut, source.fulfilledTimeStamp, expiredText, refetchSource]);
+}
+
+/**
  * /payment's flow (DESIGN.md section 4): what usePaymentReads found, then, for the 6-digit code,
- * verify_pay and the payment with paymentKey as its Idempotency-Key, so whatever happens an order is
+ * verify_pay (or, where this device has one, a passkey confirming exactly this payment) and the payment with paymentKey as its Idempotency-Key, so whatever happens an order is
  * paid once. A lost or late answer reads the order again before anything is said. At the deadline the
  * sheet closes, the expiry is announced once and the order read again (the contract's ExpiresIn).
  */
@@ -152,18 +180,10 @@ export function usePayment(target: PaymentTarget) {
   const [failed, setFailed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const payingRef = useRef(false);
+  const passkey = usePasskeyConfirmation(reads.user);
+  const passkeyHere = canPayWithPasskey(reads.user);
 
-  const expiredText = intl.formatMessage({ id: 'payment.expired.title' });
-  const refetchSource = source.refetch;
-  const timedOutAt = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    // Once per answer that ran out: announce it and let the server confirm (its answer then says expired).
-    if (!timedOut || timedOutAt.current === source.fulfilledTimeStamp) return;
-    timedOutAt.current = source.fulfilledTimeStamp;
-    setAsking(false);
-    announce(expiredText);
-    void refetchSource();
-  }, [timedOut, source.fulfilledTimeStamp, expiredText, refetchSource]);
+  useExpiryAnnouncement(timedOut, source, () => setAsking(false));
 
   const payNow = async (): Promise<void> => {
     const key = paymentKey(target);
@@ -195,6 +215,32 @@ export function usePayment(target: PaymentTarget) {
       // The wrong-code message under the cells; the sheet stays open for another try.
       return (error as ApiError).message;
     }
+    await payConfirmed();
+    return undefined;
+  };
+
+  /**
+   * 'Pay with passkey', where this device has one: the passkey confirms exactly this payment (the
+   * server's challenge names the order or payment number and its amount), then it is paid as after
+   * the code. Cancelled or refused, nothing is paid and the code stays offered.
+   */
+  const confirmWithPasskey = async (): Promise<void> => {
+    if (payingRef.current || passkey.confirming) return;
+    const request =
+      target.kind === 'new'
+        ? { action: 'pay_new' as const, out_trade_no: target.outTradeNo }
+        : { action: 'pay_order' as const, order_id: target.orderId };
+    const confirmation = await passkey.confirm(request);
+    if (!confirmation.ok) {
+      const messageId = payProblemMessageId(confirmation.problem);
+      if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
+      return;
+    }
+    await payConfirmed();
+  };
+
+  /** Pays once confirmed (code or passkey), and says what happened: a lost answer reads the order again. */
+  const payConfirmed = async (): Promise<void> => {
     payingRef.current = true;
     setPaying(true);
     setAsking(false);
@@ -214,7 +260,7 @@ export function usePayment(target: PaymentTarget) {
         const outcome = await reads.paidAfterAll();
         if (outcome === true) {
           paid();
-          return undefined;
+          return;
         }
         setFailed(outcome === false);
         setUnconfirmed(outcome === 'unknown');
@@ -222,7 +268,6 @@ export function usePayment(target: PaymentTarget) {
       payingRef.current = false;
       setPaying(false);
     }
-    return undefined;
   };
 
   return {
@@ -239,8 +284,16 @@ export function usePayment(target: PaymentTarget) {
     balance: reads.balance,
     /** The balance is below the amount: a top-up is offered instead of paying. */
     short: reads.short,
-    /** No payment code yet (have_pay 0, SPEC.md section 5): setting one is offered instead of paying. */
-    noPayCode: reads.noPayCode,
+    /**
+     * No payment code yet (have_pay 0, SPEC.md section 5) and no passkey here to confirm with:
+     * setting a code is offered instead of paying.
+     */
+    noPayCode: reads.noPayCode && !passkeyHere,
+    /** This device can confirm with a passkey (the payment code stays the other way). */
+    passkeyHere,
+    /** A passkey confirmation is under way. */
+    confirmingWithPasskey: passkey.confirming,
+    confirmWithPasskey,
     /** The code sheet is open. */
     asking,
     paying,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../../common/money-format';
 import { Page } from '../../../shared/ui/page';
+import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { PinSheet } from '../../../shared/ui/pin-sheet';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { PaymentAmount, PaymentMethod, PaymentProblems } from '../components/payment-details';
@@ -82,18 +83,39 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
     );
   }
 
+  const busy = payment.paying || payment.asking || payment.confirmingWithPasskey;
+  const blocked = busy || payment.short || payment.noPayCode;
   const footer =
-    amount !== undefined && payment.user !== null ? (
-      <button
-        type="button"
-        className="button"
-        disabled={payment.paying || payment.asking || payment.short || payment.noPayCode}
-        aria-busy={payment.paying}
-        onClick={payment.ask}
-      >
+    amount === undefined || payment.user === null ? undefined : payment.passkeyHere ? (
+      <div className="page__actions">
+        <button
+          type="button"
+          className="button passkey-button"
+          disabled={blocked}
+          aria-busy={payment.paying || payment.confirmingWithPasskey}
+          onClick={() => void payment.confirmWithPasskey()}
+        >
+          <PasskeyMark />
+          <FormattedMessage
+            id={
+              payment.paying
+                ? 'payment.paying'
+                : payment.confirmingWithPasskey
+                  ? 'account.passkey.confirming'
+                  : 'payment.payWithPasskey'
+            }
+            values={{ amount: money(amount) }}
+          />
+        </button>
+        <button type="button" className="button button--ghost" disabled={blocked} onClick={payment.ask}>
+          <FormattedMessage id="account.passkey.useCode" />
+        </button>
+      </div>
+    ) : (
+      <button type="button" className="button" disabled={blocked} aria-busy={payment.paying} onClick={payment.ask}>
         <FormattedMessage id={payment.paying ? 'payment.paying' : 'payment.pay'} values={{ amount: money(amount) }} />
       </button>
-    ) : undefined;
+    );
 
   return (
     <Page title={title} fallback={paths.order} footer={footer}>

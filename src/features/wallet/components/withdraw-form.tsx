@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankCard, BlockchainAddress } from '../../../api';
 import { formatMoney, isPositiveAmount, toDecimal, withdrawalFee, withdrawalNet } from '../../../shared/lib/money';
 import { FormField } from '../../../shared/ui/form-field';
+import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { FormKeeper } from '../../../store/use-form-keeper';
 import { normalizeBankCard, type WithdrawType, type WithdrawValues } from '../schemas/withdraw.schema';
 import { ChoiceChips } from './choice-chips';
@@ -116,6 +117,7 @@ export function WithdrawForm({
   cards,
   networks,
   waiting,
+  passkey,
 }: {
   balance: string;
   rate: string;
@@ -123,6 +125,11 @@ export function WithdrawForm({
   cards: readonly BankCard[];
   networks: readonly BlockchainAddress[];
   waiting: boolean;
+  /**
+   * Where this device has a passkey: its button confirms with it, and the payment code's is the
+   * other way; `choose` names the way before the form submits.
+   */
+  passkey?: { busy: boolean; choose: (method: 'passkey' | 'code') => void };
 }) {
   const intl = useIntl();
   const { values, isSubmitting, setFieldValue, setFieldTouched } = useFormikContext<WithdrawValues>();
@@ -167,9 +174,32 @@ export function WithdrawForm({
       <p className="wallet-note">
         <FormattedMessage id="wallet.withdraw.hold" />
       </p>
-      <button type="submit" className="button" disabled={isSubmitting || waiting} aria-busy={isSubmitting}>
-        <FormattedMessage id={isSubmitting ? 'wallet.withdraw.submitting' : 'wallet.withdraw.submit'} />
-      </button>
+      {passkey ? (
+        <>
+          <button
+            type="submit"
+            className="button passkey-button"
+            disabled={isSubmitting || waiting}
+            aria-busy={passkey.busy}
+            onClick={() => passkey.choose('passkey')}
+          >
+            <PasskeyMark />
+            <FormattedMessage id={passkey.busy ? 'account.passkey.confirming' : 'wallet.withdraw.withPasskey'} />
+          </button>
+          <button
+            type="submit"
+            className="button button--ghost"
+            disabled={isSubmitting || waiting}
+            onClick={() => passkey.choose('code')}
+          >
+            <FormattedMessage id="account.passkey.useCode" />
+          </button>
+        </>
+      ) : (
+        <button type="submit" className="button" disabled={isSubmitting || waiting} aria-busy={isSubmitting}>
+          <FormattedMessage id={isSubmitting ? 'wallet.withdraw.submitting' : 'wallet.withdraw.submit'} />
+        </button>
+      )}
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -13,9 +13,11 @@ import {
   type ApiError,
   type CreateExtractRequest,
 } from '../../../api';
+import { canPayWithPasskey, usePasskeyConfirmation } from '../../../api/passkeys';
 import { useNewRecordCheck } from '../../../api/recheck';
 import { paths } from '../../../shared/config/paths';
 import { toDecimal } from '../../../shared/lib/money';
+import { payProblemMessageId } from '../../../shared/lib/passkey';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
 import { toast } from '../../../shared/ui/toast';
@@ -46,8 +48,9 @@ function toRequest(values: WithdrawValues): CreateExtractRequest {
  * /withDraw's flow (SPEC.md sections 4 and 5; DESIGN.md section 3.4): the balance, the service-charge
  * rate, the platform's minimum, saved cards and networks from the server; the amount checked against
  * them; no payment code yet offers to set one; otherwise the code sheet (a fresh verify_pay per
- * withdrawal), then createExtract with an Idempotency-Key, and after a lost answer the records read
- * again before anything is said.
+ * withdrawal) or, where this device has one, a passkey confirming exactly this withdrawal, then
+ * createExtract with an Idempotency-Key, and after a lost answer the records read again before
+ * anything is said.
  */
 export function useWithdrawal() {
   // Without a payment code a withdrawal asks first: the dialog's code loads once the form has drawn.
@@ -65,6 +68,7 @@ export function useWithdrawal() {
   const verified = useVerifiedAction();
   const records = useNewRecordCheck('extracts');
   const [pending, setPending] = useState<CreateExtractRequest | null>(null);
+  const passkey = usePasskeyConfirmation(user);
 
   const balance = info.data?.data?.balance ?? '0.00';
   const rate = info.data?.data?.service_charge ?? '0';
@@ -105,13 +109,34 @@ export function useWithdrawal() {
       // The wrong-code message under the cells; the sheet stays open for another try.
       return (error as ApiError).message;
     }
-    const sent = pending;
+    await send(pending);
+    return undefined;
+  };
+
+  /**
+   * The form's submit with a passkey where this device has one: the passkey confirms exactly this
+   * withdrawal (its type, amount and destination: the server's challenge names them), then it is sent
+   * as after the code. Cancelled or refused, the form keeps what was typed and the code stays offered.
+   */
+  const confirmWithPasskey = async (values: WithdrawValues) => {
+    const sent = toRequest(values);
+    const confirmation = await passkey.confirm({ action: 'extract', ...sent });
+    if (!confirmation.ok) {
+      const messageId = payProblemMessageId(confirmation.problem);
+      if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
+      return;
+    }
+    await send(sent);
+  };
+
+  /** Sends a confirmed withdrawal once per intent, and says what happened (a lost answer is read back). */
+  const send = async (sent: CreateExtractRequest): Promise<void> => {
     const key = intent.keyFor(sent);
     // The newest withdrawals before this one's first attempt: after a lost answer, a new one shows it was made.
     if (!(await records.before(key))) {
       // The session ended (a 401): the app goes to /login and the form comes back after it.
       setPending(null);
-      return undefined;
+      return;
     }
     const done = await verified({
       send: () => createExtract({ 'Idempotency-Key': key, createExtractRequest: sent }).unwrap(),
@@ -128,12 +153,15 @@ export function useWithdrawal() {
     setPending(null);
     // Not done: the request layer (e.g. over balance) or the check said why. The form keeps what was
     // typed; the same values reuse the same key, so a retry cannot withdraw twice.
-    if (!done) return undefined;
+    if (!done) return;
     toast.success(intl.formatMessage({ id: 'common.drawSuccess' }));
     // The filled form leaves the history, so Back cannot send the same withdrawal again.
     navigate(paths.depositRecord, { replace: true });
-    return undefined;
   };
+
+  /** Which way the form's submit confirms: set by the button tapped, before Formik submits. */
+  const method = useRef<'passkey' | 'code'>('code');
+  const passkeyHere = canPayWithPasskey(user);
 
   return {
     /** getExtractInfo: loading, its error and retry. */
@@ -146,6 +174,17 @@ export function useWithdrawal() {
     networks: chains.data?.data ?? [],
     validate,
     askForCode,
+    /** The form's submit: with a passkey when its button was tapped, else the code sheet (askForCode). */
+    submit: (values: WithdrawValues) =>
+      passkeyHere && method.current === 'passkey' ? confirmWithPasskey(values) : askForCode(values),
+    /** This device can confirm with a passkey (the code stays the other way). */
+    passkeyHere,
+    /** A passkey confirmation is under way. */
+    confirmingWithPasskey: passkey.confirming,
+    /** The button about to submit the form names the way it confirms. */
+    chooseMethod: (chosen: 'passkey' | 'code') => {
+      method.current = chosen;
+    },
     /** The withdrawal waiting for the payment code (the sheet is open), or null. */
     pending,
     confirmWithCode,

@@ -21,8 +21,8 @@ const initialValues: WithdrawValues = {
 
 /**
  * /withDraw (SPEC.md section 4; DESIGN.md section 3.4): bank card or on chain, the balance and the server's service-charge rate,
- * the fee and the actual arrival shown live, then the payment code (a fresh verify_pay per withdrawal)
- * and createExtract with an Idempotency-Key.
+ * the fee and the actual arrival shown live, then the payment code (a fresh verify_pay per withdrawal),
+ * or a passkey where this device has one, and createExtract with an Idempotency-Key.
  */
 export default function WithdrawScreen() {
   const intl = useIntl();
@@ -50,11 +50,7 @@ export default function WithdrawScreen() {
           </p>
         )}
       </section>
-      <Formik<WithdrawValues>
-        initialValues={initialValues}
-        validate={withdrawal.validate}
-        onSubmit={withdrawal.askForCode}
-      >
+      <Formik<WithdrawValues> initialValues={initialValues} validate={withdrawal.validate} onSubmit={withdrawal.submit}>
         <WithdrawForm
           balance={balance}
           rate={rate}
@@ -62,6 +58,11 @@ export default function WithdrawScreen() {
           cards={withdrawal.cards}
           networks={withdrawal.networks}
           waiting={pending !== null}
+          passkey={
+            withdrawal.passkeyHere
+              ? { busy: withdrawal.confirmingWithPasskey, choose: withdrawal.chooseMethod }
+              : undefined
+          }
         />
       </Formik>
     </>

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Popup from 'antd-mobile/es/components/popup';
+import type { UserInfo } from '../../../api';
+import { thisDeviceName } from '../../../shared/lib/passkey';
+import { FormField } from '../../../shared/ui/form-field';
+import { PasskeyMark } from '../../../shared/ui/passkey-mark';
+import { useAddPasskey } from '../hooks/use-add-passkey';
+import { namePasskeySchema, type NamePasskeyValues } from '../schemas/passkey.schema';
+
+/**
+ * The offer of a passkey once after a login with the password, on a device that can make one
+ * (app/passkey-offer-slot.tsx decides): what it is for, its name, 'Add a passkey' or 'Not now'. The
+ * session was opened a moment ago, so the server asks no password again.
+ */
+export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone: () => void }) {
+  const intl = useIntl();
+  const add = useAddPasskey(user);
+  const [open, setOpen] = useState(true);
+  const title = intl.formatMessage({ id: 'account.passkey.offerTitle' });
+  const close = () => setOpen(false);
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={close}
+      onClose={close}
+      afterClose={onDone}
+      bodyClassName="sheet passkey-sheet"
+      destroyOnClose
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="passkey-offer-title" aria-describedby="passkey-offer-lead">
+        <div className="passkey-offer__mark">
+          <PasskeyMark />
+        </div>
+        <h2 className="sheet__title" id="passkey-offer-title">
+          {title}
+        </h2>
+        <Formik<NamePasskeyValues>
+          initialValues={{ name: thisDeviceName() ?? intl.formatMessage({ id: 'account.passkey.defaultName' }) }}
+          validationSchema={namePasskeySchema}
+          onSubmit={async (values) => {
+            if (await add({ name: values.name })) close();
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form className="form" noValidate>
+              <p className="form-lead" id="passkey-offer-lead">
+                <FormattedMessage id="account.passkey.offerLead" />
+              </p>
+              <FormField name="name" label="account.passkey.name" autoComplete="off" maxLength={60} />
+              <button type="submit" className="button passkey-button" disabled={isSubmitting} aria-busy={isSubmitting}>
+                <PasskeyMark />
+                <FormattedMessage id={isSubmitting ? 'account.passkey.adding' : 'account.passkey.add'} />
+              </button>
+              <button type="button" className="button button--ghost" onClick={close} disabled={isSubmitting}>
+                <FormattedMessage id="account.passkey.offerLater" />
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </Popup>
+  );
+}
