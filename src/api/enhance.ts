@@ -197,20 +197,3 @@ api.enhanceEndpoints({
   },
 });
 // ---- end of bag, checkout and payment ----------------------------------------------------------
-
-// ---- Passkeys (an extension; features/account, checkout and wallet through api/passkeys.ts) ------
-// A ceremony's start only hands out a challenge: it changes nothing a screen shows, and two starts
-// with the same body (the sign-in's autofill, then its button) are not a duplicate submission.
-// Signing in with one sends no stale token and is quiet at its start, where a backend without
-// passkeys answers 404 and the login screen then just offers none. Adding or removing one changes
-// getUserInfo's count and the list ('account').
-api.enhanceEndpoints({
-  endpoints: {
-    beginPasskeyLogin: { extraOptions: { noToken: true, quiet: true, allowRepeat: true }, invalidatesTags: [] },
-    finishPasskeyLogin: { extraOptions: { noToken: true }, invalidatesTags: [] },
-    beginPasskeyRegistration: { extraOptions: { allowRepeat: true }, invalidatesTags: [] },
-    beginPasskeyPayment: { extraOptions: { allowRepeat: true }, invalidatesTags: [] },
-    verifyPayPasskey: { invalidatesTags: [] },
-  },
-});
-// ---- end of passkeys -----------------------------------------------------------------------------

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from './enhance';
-import type { BeginPasskeyPaymentRequest } from './generated/shop-api';
+import { passkeyApi, type BeginPasskeyPaymentRequest } from './passkey-api';
 import type { UserInfo } from './views';
 import {
   forgetPasskeyHere,
@@ -51,14 +50,14 @@ function holdsAnyOf(account: string, allowed: readonly { id: string }[] | undefi
  */
 export function usePasskeyConfirmation(user: UserInfo | null | undefined) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const [begin] = api.useBeginPasskeyPaymentMutation();
-  const [verify] = api.useVerifyPayPasskeyMutation();
+  const [begin] = passkeyApi.useBeginPasskeyPaymentMutation();
+  const [verify] = passkeyApi.useVerifyPayPasskeyMutation();
   const [confirming, setConfirming] = useState(false);
 
   /** After a refusal: the account's passkeys, read again; `credentialId` forgotten here when gone. */
   const forgetIfRemoved = async (credentialId: string, rpId: string | undefined) => {
     if (!user) return;
-    const reading = dispatch(api.endpoints.listPasskeys.initiate(undefined, { forceRefetch: true }));
+    const reading = dispatch(passkeyApi.endpoints.listPasskeys.initiate(undefined, { forceRefetch: true }));
     try {
       const answer = await reading.unwrap();
       if (answer.code === 1 && !answer.data.list.some((passkey) => passkey.credential_id === credentialId)) {

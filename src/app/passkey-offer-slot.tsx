@@ -1,45 +1,38 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { UserInfo } from '../api';
+import { useEffect, useState } from 'react';
 import { loadEnglish } from '../shared/i18n/messages';
-import { deviceCanMakePasskey, notePasskeyOffered, passkeyOffered, passkeysOnThisDevice } from '../shared/lib/passkey';
 import { useAppSelector } from '../store/hooks';
 import { selectSignedInWith, selectUserInfo } from '../store/session.slice';
 
-type Offer = ComponentType<{ user: UserInfo; onDone: () => void }>;
+type OfferModule = typeof import('../features/account/components/passkey-offer');
 
 /**
- * The sheet, its form and its texts load only for a shopper who is offered a passkey; they are loaded
- * before the sheet renders, so it opens at once, with no Suspense fallback in between.
+ * The offer's sheet, form, texts and the decision itself load only after a login with the password
+ * (never with the app's entry), before the sheet renders, so it opens at once.
  */
-const loadOffer = () =>
+const loadOffer = (): Promise<OfferModule> =>
   Promise.all([
     import(/* webpackChunkName: "passkey-offer" */ '../features/account/components/passkey-offer'),
-    loadEnglish('signin'),
-  ]).then(([module]) => module.default as Offer);
+    loadEnglish('screens'),
+  ]).then(([module]) => module);
 
 /**
  * A passkey is offered once per account and device, right after a login with the password, when the
- * backend has passkeys (getUserInfo names how many), this device holds none of the account's and can
- * make one (a platform authenticator that verifies its owner).
+ * backend has passkeys (getUserInfo names how many) and the device can make one (the offer's
+ * shouldOfferPasskey).
  */
 export function PasskeyOfferSlot() {
   const signedInWith = useAppSelector(selectSignedInWith);
   const user = useAppSelector(selectUserInfo);
-  const [offer, setOffer] = useState<{ account: string; Offer: Offer } | null>(null);
+  const [offer, setOffer] = useState<{ account: string; Offer: OfferModule['default'] } | null>(null);
   const account = user?.username;
   const backendHasPasskeys = user?.passkeys !== undefined;
 
   useEffect(() => {
     if (signedInWith !== 'password' || !account || !backendHasPasskeys) return undefined;
-    if (passkeyOffered(account) || passkeysOnThisDevice(account).length) return undefined;
     let live = true;
     void (async () => {
-      if (!(await deviceCanMakePasskey()) || !live) return;
-      const Offer = await loadOffer();
-      if (!live) return;
-      // Once, whatever the shopper answers (or if they leave it open and go away).
-      notePasskeyOffered(account);
-      setOffer({ account, Offer });
+      const module = await loadOffer();
+      if (live && (await module.shouldOfferPasskey(account)) && live) setOffer({ account, Offer: module.default });
     })().catch(() => undefined);
     return () => {
       live = false;

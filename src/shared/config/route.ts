@@ -7,8 +7,8 @@ export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * What a screen needs beyond its own code and the shell: 'shell' nothing (the tab bar), 'catalog'
- * (/home: the catalog's English texts; its styles are the shell's), 'signin' (/login: the account
- * and form-check texts; its styles are the shell's theme.css), 'all' (the styles of every screen but
+ * (/home: the catalog's English texts; its styles are the shell's), 'signin' (/login: its own texts,
+ * scripts/icu-ast-loader.mjs SIGNIN_IDS; its styles are the shell's theme.css), 'all' (the styles of every screen but
  * /home, shared/ui/screens.css, and all the English texts). Each is fetched once, with the first
  * screen that needs it, so a first visit of /home or /login downloads no other screen's styles or
  * texts (shared/i18n/messages.ts).

@@ -13,7 +13,7 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
  * English ships in the first load as the fallback, but only the shell's texts (the frame, the tabs,
  * request errors: scripts/icu-ast-loader.mjs SHELL_SECTIONS); the texts of the screens load with the
  * first of them (shared/config/route.ts) in three parts: 'catalog' (/home, a product, search),
- * 'signin' (the account screens and the form checks: all that /login needs) and 'screens' (the
+ * 'signin' (all that /login needs: scripts/icu-ast-loader.mjs SIGNIN_IDS) and 'screens' (the
  * rest). The other languages are separate chunks, whole. Under jest every part is the whole file.
  */
 export const englishMessages: Messages = englishShell;

@@ -11,6 +11,10 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
+import { passkeysSupported, rpIdFitsHere } from './passkey-support';
+
+export { passkeysSupported, rpIdFitsHere } from './passkey-support';
+
 type WebAuthnModule = typeof import('@simplewebauthn/browser');
 let webauthn: Promise<WebAuthnModule> | undefined;
 function loadWebAuthn(): Promise<WebAuthnModule> {
@@ -19,20 +23,6 @@ function loadWebAuthn(): Promise<WebAuthnModule> {
     webauthn = undefined;
   });
   return webauthn;
-}
-
-/**
- * Whether this browser can use passkeys on this page at all: WebAuthn exists only in a secure
- * context (HTTPS, localhost), so a phone opening the demo at a LAN address over http has none.
- */
-export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
-}
-
-/** Whether a page on this host may use passkeys of `rpId` (the host is the RP ID or under it). */
-export function rpIdFitsHere(rpId: string | undefined): boolean {
-  const host = window.location.hostname;
-  return !rpId || host === rpId || host.endsWith(`.${rpId}`);
 }
 
 /**
@@ -169,9 +159,9 @@ export function payProblemMessageId(problem: PasskeyProblem | 'removed' | undefi
     case 'aborted':
       return undefined;
     case 'cancelled':
-      return 'account.passkey.payCancelled';
+      return 'passkey.payCancelled';
     case 'removed':
-      return 'account.passkey.removedHere';
+      return 'passkey.removedHere';
     case 'unsupported':
       return 'account.passkey.unsupported';
     default:

@@ -1,7 +1,15 @@
 /** A fingerprint mark for passkey buttons (decorative: the button's text names it). */
 export function PasskeyMark() {
   return (
-    <svg className="passkey-mark" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="passkey-mark"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: 'none' }}
+    >
       <path
         fill="none"
         stroke="currentColor"

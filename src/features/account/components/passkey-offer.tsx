@@ -3,11 +3,30 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Popup from 'antd-mobile/es/components/popup';
 import type { UserInfo } from '../../../api';
-import { thisDeviceName } from '../../../shared/lib/passkey';
+import {
+  deviceCanMakePasskey,
+  notePasskeyOffered,
+  passkeyOffered,
+  passkeysOnThisDevice,
+  thisDeviceName,
+} from '../../../shared/lib/passkey';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { useAddPasskey } from '../hooks/use-add-passkey';
 import { namePasskeySchema, type NamePasskeyValues } from '../schemas/passkey.schema';
+import './passkey-offer.css';
+
+/**
+ * Whether to offer `account` a passkey now (after a login with the password): not offered on this
+ * device before, this device holds none of the account's, and it can make one. Noted as offered
+ * when it is, whatever the shopper answers (or if they leave it open and go away).
+ */
+export async function shouldOfferPasskey(account: string): Promise<boolean> {
+  if (passkeyOffered(account) || passkeysOnThisDevice(account).length) return false;
+  if (!(await deviceCanMakePasskey())) return false;
+  notePasskeyOffered(account);
+  return true;
+}
 
 /**
  * The offer of a passkey once after a login with the password, on a device that can make one
@@ -18,7 +37,7 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
   const intl = useIntl();
   const add = useAddPasskey(user);
   const [open, setOpen] = useState(true);
-  const title = intl.formatMessage({ id: 'account.passkey.offerTitle' });
+  const title = intl.formatMessage({ id: 'passkey.offerTitle' });
   const close = () => setOpen(false);
   return (
     <Popup
@@ -37,7 +56,7 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
           {title}
         </h2>
         <Formik<NamePasskeyValues>
-          initialValues={{ name: thisDeviceName() ?? intl.formatMessage({ id: 'account.passkey.defaultName' }) }}
+          initialValues={{ name: thisDeviceName() ?? intl.formatMessage({ id: 'passkey.defaultName' }) }}
           validationSchema={namePasskeySchema}
           onSubmit={async (values) => {
             if (await add({ name: values.name })) close();
@@ -45,16 +64,16 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
         >
           {({ isSubmitting }) => (
             <Form className="form" noValidate>
-              <p className="form-lead" id="passkey-offer-lead">
-                <FormattedMessage id="account.passkey.offerLead" />
+              <p className="passkey-offer__lead" id="passkey-offer-lead">
+                <FormattedMessage id="passkey.offerLead" />
               </p>
-              <FormField name="name" label="account.passkey.name" autoComplete="off" maxLength={60} />
+              <FormField name="name" label="passkey.name" autoComplete="off" maxLength={60} />
               <button type="submit" className="button passkey-button" disabled={isSubmitting} aria-busy={isSubmitting}>
                 <PasskeyMark />
-                <FormattedMessage id={isSubmitting ? 'account.passkey.adding' : 'account.passkey.add'} />
+                <FormattedMessage id={isSubmitting ? 'passkey.adding' : 'passkey.add'} />
               </button>
               <button type="button" className="button button--ghost" onClick={close} disabled={isSubmitting}>
-                <FormattedMessage id="account.passkey.offerLater" />
+                <FormattedMessage id="passkey.offerLater" />
               </button>
             </Form>
           )}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Passkey, UserInfo } from '../../../api';
+import type { UserInfo } from '../../../api';
+import type { Passkey } from '../../../api/passkey-api';
 import { formatDateTime, toMoment } from '../../../shared/lib/dates';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -18,23 +19,23 @@ function PasskeyRow({ passkey, here, onRemove }: { passkey: Passkey; here: boole
         <span className="passkey-row__tags">
           {here && (
             <span className="security-status">
-              <FormattedMessage id="account.passkey.thisDevice" />
+              <FormattedMessage id="passkey.thisDevice" />
             </span>
           )}
           {passkey.backed_up === 1 && (
             <span className="security-status">
-              <FormattedMessage id="account.passkey.synced" />
+              <FormattedMessage id="passkey.synced" />
             </span>
           )}
         </span>
         <span className="passkey-row__meta">
-          <FormattedMessage id="account.passkey.addedOn" values={{ date: when(passkey.createtime) }} />
+          <FormattedMessage id="passkey.addedOn" values={{ date: when(passkey.createtime) }} />
         </span>
         <span className="passkey-row__meta">
           {passkey.lastusetime === null ? (
-            <FormattedMessage id="account.passkey.neverUsed" />
+            <FormattedMessage id="passkey.neverUsed" />
           ) : (
-            <FormattedMessage id="account.passkey.lastUsed" values={{ date: when(passkey.lastusetime) }} />
+            <FormattedMessage id="passkey.lastUsed" values={{ date: when(passkey.lastusetime) }} />
           )}
         </span>
       </div>
@@ -42,9 +43,9 @@ function PasskeyRow({ passkey, here, onRemove }: { passkey: Passkey; here: boole
         type="button"
         className="button button--ghost passkey-row__remove"
         onClick={onRemove}
-        aria-label={intl.formatMessage({ id: 'account.passkey.removeLabel' }, { name: passkey.name })}
+        aria-label={intl.formatMessage({ id: 'passkey.removeLabel' }, { name: passkey.name })}
       >
-        <FormattedMessage id="account.passkey.remove" />
+        <FormattedMessage id="passkey.remove" />
       </button>
     </li>
   );
@@ -85,7 +86,7 @@ export function PasskeySection({ user }: { user: UserInfo }) {
       </ul>
     ) : (
       <p className="security-note">
-        <FormattedMessage id="account.passkey.empty" />
+        <FormattedMessage id="passkey.empty" />
       </p>
     );
   } else body = list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <LoadingState />;
@@ -93,10 +94,10 @@ export function PasskeySection({ user }: { user: UserInfo }) {
   return (
     <section className="card" aria-labelledby="security-passkeys">
       <h2 id="security-passkeys" className="card__title">
-        <FormattedMessage id="account.passkey.title" />
+        <FormattedMessage id="passkey.title" />
       </h2>
       <p className="security-note">
-        <FormattedMessage id="account.passkey.lead" />
+        <FormattedMessage id="passkey.lead" />
       </p>
       {body}
       {passkeys.canAdd ? (
@@ -110,11 +111,11 @@ export function PasskeySection({ user }: { user: UserInfo }) {
           }}
         >
           <PasskeyMark />
-          <FormattedMessage id="account.passkey.add" />
+          <FormattedMessage id="passkey.add" />
         </button>
       ) : (
         <p className="security-note">
-          <FormattedMessage id="account.passkey.cannotAddHere" />
+          <FormattedMessage id="passkey.cannotAddHere" />
         </p>
       )}
       <AddPasskeySheet

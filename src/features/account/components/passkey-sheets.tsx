@@ -52,7 +52,7 @@ export function AddPasskeySheet({
   ...sheet
 }: SheetProps & { defaultName: string; onAdd: (values: AddPasskeyValues) => Promise<boolean> }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'account.passkey.addTitle' });
+  const title = intl.formatMessage({ id: 'passkey.addTitle' });
   return (
     <PasskeySheet {...sheet} title={title}>
       <Formik<AddPasskeyValues>
@@ -65,14 +65,14 @@ export function AddPasskeySheet({
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <p className="form-lead">
-              <FormattedMessage id="account.passkey.addLead" />
+              <FormattedMessage id="passkey.addLead" />
             </p>
             <FormField
               name="name"
-              label="account.passkey.name"
+              label="passkey.name"
               autoComplete="off"
               maxLength={60}
-              hint={intl.formatMessage({ id: 'account.passkey.nameHint' })}
+              hint={intl.formatMessage({ id: 'passkey.nameHint' })}
             />
             <FormField
               name="password"
@@ -81,7 +81,7 @@ export function AddPasskeySheet({
               autoComplete="current-password"
             />
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
-              <FormattedMessage id={isSubmitting ? 'account.passkey.adding' : 'account.passkey.addSubmit'} />
+              <FormattedMessage id={isSubmitting ? 'passkey.adding' : 'passkey.addSubmit'} />
             </button>
             <button type="button" className="button button--ghost" onClick={sheet.onClose}>
               <FormattedMessage id="common.cancel" />
@@ -100,7 +100,7 @@ export function RemovePasskeySheet({
   ...sheet
 }: SheetProps & { name: string; onRemove: (values: RemovePasskeyValues) => Promise<boolean> }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'account.passkey.removeTitle' }, { name });
+  const title = intl.formatMessage({ id: 'passkey.removeTitle' }, { name });
   return (
     <PasskeySheet {...sheet} title={title}>
       <Formik<RemovePasskeyValues>
@@ -113,7 +113,7 @@ export function RemovePasskeySheet({
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <p className="form-lead">
-              <FormattedMessage id="account.passkey.removeLead" />
+              <FormattedMessage id="passkey.removeLead" />
             </p>
             <FormField
               name="password"
@@ -127,7 +127,7 @@ export function RemovePasskeySheet({
               disabled={isSubmitting}
               aria-busy={isSubmitting}
             >
-              <FormattedMessage id={isSubmitting ? 'account.passkey.removing' : 'account.passkey.removeSubmit'} />
+              <FormattedMessage id={isSubmitting ? 'passkey.removing' : 'passkey.removeSubmit'} />
             </button>
             <button type="button" className="button button--ghost" onClick={sheet.onClose}>
               <FormattedMessage id="common.cancel" />

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
+import './passkey-sign-in.css';
 
 /** 'Sign in with a passkey' under the password form, with its divider. */
 export function PasskeySignInButton({

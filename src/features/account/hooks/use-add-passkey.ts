@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useBeginPasskeyRegistrationMutation, useFinishPasskeyRegistrationMutation, type UserInfo } from '../../../api';
+import type { UserInfo } from '../../../api';
+import { useBeginPasskeyRegistrationMutation, useFinishPasskeyRegistrationMutation } from '../../../api/passkey-api';
 import { createPasskey, PasskeyError, rememberPasskeyHere } from '../../../shared/lib/passkey';
 import { toast } from '../../../shared/ui/toast';
 
@@ -9,9 +10,9 @@ function addProblemMessageId(error: PasskeyError): string | undefined {
     case 'aborted':
       return undefined;
     case 'cancelled':
-      return 'account.passkey.addCancelled';
+      return 'passkey.addCancelled';
     case 'exists':
-      return 'account.passkey.exists';
+      return 'passkey.exists';
     case 'unsupported':
       return 'account.passkey.unsupported';
     default:
@@ -39,7 +40,7 @@ export function useAddPasskey(user: UserInfo | null | undefined) {
       const added = await finish({ finishPasskeyRegistrationRequest: { name: name.trim(), response } }).unwrap();
       if (added.code !== 1) return false;
       if (user) rememberPasskeyHere(user.username, response.id);
-      toast.success(intl.formatMessage({ id: 'account.passkey.added' }));
+      toast.success(intl.formatMessage({ id: 'passkey.added' }));
       return true;
     } catch (error) {
       const messageId = error instanceof PasskeyError ? addProblemMessageId(error) : undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useBeginPasskeyLoginMutation, useFinishPasskeyLoginMutation } from '../../../api';
+import { useBeginPasskeyLoginMutation, useFinishPasskeyLoginMutation } from '../../../api/passkey-api';
 import {
   anyPasskeyKnownHere,
   cancelPasskeyRequest,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDeletePasskeyMutation, useListPasskeysQuery, type Passkey, type UserInfo } from '../../../api';
+import type { UserInfo } from '../../../api';
+import { useDeletePasskeyMutation, useListPasskeysQuery, type Passkey } from '../../../api/passkey-api';
 import {
   forgetPasskeyHere,
   passkeysOnThisDevice,
@@ -40,7 +41,7 @@ export function usePasskeys(user: UserInfo) {
     forgetPasskeyHere(user.username, passkey.credential_id);
     // The device's passkey manager stops offering it (where the browser has WebAuthn's signals).
     signalPasskeyRemoved(window.location.hostname, passkey.credential_id);
-    toast.success(intl.formatMessage({ id: 'account.passkey.removed' }, { name: passkey.name }));
+    toast.success(intl.formatMessage({ id: 'passkey.removed' }, { name: passkey.name }));
     return true;
   };
 
@@ -50,7 +51,7 @@ export function usePasskeys(user: UserInfo) {
     isOnThisDevice: (passkey: Passkey) => onThisDevice.has(passkey.credential_id),
     /** This browser can make a passkey here (WebAuthn in a secure context). */
     canAdd: passkeysSupported(),
-    defaultName: thisDeviceName() ?? intl.formatMessage({ id: 'account.passkey.defaultName' }),
+    defaultName: thisDeviceName() ?? intl.formatMessage({ id: 'passkey.defaultName' }),
     sheet,
     openAdd: () => setSheet({ kind: 'add' }),
     openRemove: (passkey: Passkey) => setSheet({ kind: 'remove', passkey }),

@@ -11,14 +11,16 @@ import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session.slice';
 import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { LanguageSwitch } from '../components/language-switch';
-import { PasskeySignInButton } from '../components/passkey-sign-in-button';
-import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
+import { passkeysSupported } from '../../../shared/lib/passkey-support';
+import { useIdleImport } from '../../../shared/lib/use-idle-import';
 import type { LoginValues } from '../schemas/login.schema';
 
 /** Yup loads when the shopper first focuses the form, not with the page (shared/lib/lazy-schema.ts). */
 const loginValidation = lazySchema<LoginValues>(() =>
   import(/* webpackChunkName: "login-schema" */ '../schemas/login.schema').then((module) => module.loginSchema),
 );
+
+const loadPasskeySignIn = () => import(/* webpackChunkName: "passkey-sign-in" */ '../components/passkey-sign-in');
 
 export default function LoginScreen() {
   const intl = useIntl();
@@ -48,7 +50,8 @@ export default function LoginScreen() {
     const back = loginReturnOf(state);
     navigate(back?.to ?? paths.home, { replace: true, state: back?.state });
   };
-  const passkey = usePasskeySignIn((token) => signedIn(token, 'passkey'));
+  // Passkeys where this browser has WebAuthn: their code loads once the screen is idle.
+  const PasskeySignIn = useIdleImport(loadPasskeySignIn, passkeysSupported())?.default;
 
   return (
     <Page title={intl.formatMessage({ id: 'route.login' })} right={<LanguageSwitch />}>
@@ -83,8 +86,8 @@ export default function LoginScreen() {
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'account.login.submitting' : 'account.login.submit'} />
             </button>
-            {passkey.offered && (
-              <PasskeySignInButton busy={passkey.busy} disabled={isSubmitting} onClick={() => void passkey.signIn()} />
+            {PasskeySignIn && (
+              <PasskeySignIn disabled={isSubmitting} onSignedIn={(token) => signedIn(token, 'passkey')} />
             )}
             <div className="auth-links">
               <Link to={paths.register}>

@@ -101,14 +101,14 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
               payment.paying
                 ? 'payment.paying'
                 : payment.confirmingWithPasskey
-                  ? 'account.passkey.confirming'
+                  ? 'passkey.confirming'
                   : 'payment.payWithPasskey'
             }
             values={{ amount: money(amount) }}
           />
         </button>
         <button type="button" className="button button--ghost" disabled={blocked} onClick={payment.ask}>
-          <FormattedMessage id="account.passkey.useCode" />
+          <FormattedMessage id="passkey.useCode" />
         </button>
       </div>
     ) : (

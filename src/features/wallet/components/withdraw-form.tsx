@@ -184,7 +184,7 @@ export function WithdrawForm({
             onClick={() => passkey.choose('passkey')}
           >
             <PasskeyMark />
-            <FormattedMessage id={passkey.busy ? 'account.passkey.confirming' : 'wallet.withdraw.withPasskey'} />
+            <FormattedMessage id={passkey.busy ? 'passkey.confirming' : 'wallet.withdraw.withPasskey'} />
           </button>
           <button
             type="submit"
@@ -192,7 +192,7 @@ export function WithdrawForm({
             disabled={isSubmitting || waiting}
             onClick={() => passkey.choose('code')}
           >
-            <FormattedMessage id="account.passkey.useCode" />
+            <FormattedMessage id="passkey.useCode" />
           </button>
         </>
       ) : (
