@@ -98,7 +98,11 @@ type ServerOptions<Kind extends 'create' | 'get'> = { challenge: string } & (Kin
   ? { rp: { id?: string } }
   : { rpId?: string });
 
-/** Asks the device for a new passkey; rejects with a PasskeyError. */
+/**
+ * Asks the device for a new passkey; rejects with a PasskeyError. The server's options are fetched
+ * after the shopper's tap, before this call: WebKit (every iPhone browser) no longer requires WebAuthn
+ * to be called within the tap itself (WebKit pull request 20191, Safari 17).
+ */
 export async function createPasskey(optionsJSON: ServerOptions<'create'>): Promise<RegistrationResponseJSON> {
   if (!passkeysSupported() || !rpIdFitsHere(optionsJSON.rp.id)) throw new PasskeyError('unsupported');
   const { startRegistration } = await loadWebAuthn();

@@ -6,10 +6,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { addressOf, refusedMinutes } from '../../platform/auth/attempt-limits';
-import { createSession } from '../../platform/auth/sessions';
 import { loginPasswordOf, requireLoginPassword } from '../../platform/auth/step-up';
 import { nowSeconds, type Db } from '../../platform/db';
-import { absoluteUrl, displayTime, ok, positiveInt, refused, requireAuth, str } from '../../platform/http';
+import { displayTime, ok, positiveInt, refused, requireAuth, str } from '../../platform/http';
 import type { MessageKey } from '../../platform/i18n';
 import {
   addPasskey,
@@ -25,6 +24,7 @@ import {
   type PasskeyRow,
 } from '../../shared/passkeys';
 import type { AccountDeps } from './account.routes';
+import { signIn } from './session.handlers';
 
 /** A passkey as listPasskeys and finishPasskeyRegistration answer it. */
 const passkeyView = (row: PasskeyRow) => ({
@@ -146,20 +146,6 @@ export function finishPasskeyLogin({ db, guards, passkeys }: AccountDeps): Reque
       )
       .get(userId);
     if (!user) return fail(req, 'removed', undefined);
-    const token = createSession(db, user.id);
-    ok(
-      req,
-      res,
-      {
-        userinfo: {
-          token,
-          id: user.id,
-          username: user.username,
-          nickname: user.nickname,
-          avatar: absoluteUrl(req, user.avatar),
-        },
-      },
-      'Login Success',
-    );
+    signIn(db, req, res, user);
   };
 }

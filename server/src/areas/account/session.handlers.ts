@@ -1,9 +1,9 @@
 /** Sign-up and sessions: login, register, logout. */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { checkPasswordGuarded } from '../../platform/auth/attempt-limits';
 import { hashSecret } from '../../platform/auth/secrets';
 import { createSession, deleteSession } from '../../platform/auth/sessions';
-import { nowSeconds } from '../../platform/db';
+import { nowSeconds, type Db } from '../../platform/db';
 import { absoluteUrl, ok, refused, requireAuth, str } from '../../platform/http';
 import { normalizeMobile } from '../../shared/phone';
 import { EMAIL, USERNAME } from './account-fields';
@@ -31,22 +31,35 @@ export function login({ db, guards }: AccountDeps): RequestHandler {
     const key = user ? `id:${user.id}` : `name:${account.toLowerCase()}`;
     const valid = await checkPasswordGuarded(guards, req, key, password, user?.password_hash);
     if (!user || !valid) throw refused('Account or password is incorrect');
-    const token = createSession(db, user.id);
-    ok(
-      req,
-      res,
-      {
-        userinfo: {
-          token,
-          id: user.id,
-          username: user.username,
-          nickname: user.nickname,
-          avatar: absoluteUrl(req, user.avatar),
-        },
-      },
-      'Login Success',
-    );
+    signIn(db, req, res, user);
   };
+}
+
+/**
+ * Opens a session for `user` and answers as login does (`data.userinfo.token`), for login and for
+ * signing in with a passkey alike.
+ */
+export function signIn(
+  db: Db,
+  req: Request,
+  res: Response,
+  user: { id: number; username: string; nickname: string; avatar: string },
+): void {
+  const token = createSession(db, user.id);
+  ok(
+    req,
+    res,
+    {
+      userinfo: {
+        token,
+        id: user.id,
+        username: user.username,
+        nickname: user.nickname,
+        avatar: absoluteUrl(req, user.avatar),
+      },
+    },
+    'Login Success',
+  );
 }
 
 interface Registration {
