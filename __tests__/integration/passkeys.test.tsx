@@ -88,6 +88,22 @@ describe('signing in with a passkey', () => {
     expect(app.store.getState().session.signedInWith).toBe('passkey');
   });
 
+  it("waits in the account field's autofill, and does not ask again and again where the browser turns it down", async () => {
+    device = installPasskeyDevice({ autofill: true });
+    const app = await renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    await waitFor(() => expect(device!.autofillRequests).toBe(1));
+    app.unmount();
+    device.uninstall();
+
+    device = installPasskeyDevice({ autofill: 'refused' });
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    await waitFor(() => expect(device!.autofillRequests).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(device.autofillRequests).toBe(1);
+  });
+
   it('offers no passkey where the browser has no WebAuthn', async () => {
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -70,22 +70,26 @@ export interface PasskeyDevice {
   cancelNext(): void;
   /** How many times the device was asked to make or use a passkey (the autofill's quiet requests left out). */
   prompts: number;
+  /** How many quiet requests the account field's autofill made (conditional mediation). */
+  autofillRequests: number;
   uninstall(): void;
 }
 
 /**
  * Gives this jsdom window a passkey device. `autofill`: the browser offers passkeys in a field's
- * autofill (conditional mediation); the quiet request then waits until the test ends it.
+ * autofill (conditional mediation); the quiet request then waits until the test ends it, or, with
+ * 'refused', is turned down at once.
  */
 export function installPasskeyDevice({
   authenticator = new SoftAuthenticator(),
   autofill = false,
-}: { authenticator?: SoftAuthenticator; autofill?: boolean } = {}): PasskeyDevice {
+}: { authenticator?: SoftAuthenticator; autofill?: boolean | 'refused' } = {}): PasskeyDevice {
   const origin = window.location.origin;
   let cancel = false;
   const device: PasskeyDevice = {
     authenticator,
     prompts: 0,
+    autofillRequests: 0,
     cancelNext: () => {
       cancel = true;
     },
@@ -101,7 +105,7 @@ export function installPasskeyDevice({
   };
   class PublicKeyCredential {
     static isUserVerifyingPlatformAuthenticatorAvailable = () => Promise.resolve(true);
-    static isConditionalMediationAvailable = () => Promise.resolve(autofill);
+    static isConditionalMediationAvailable = () => Promise.resolve(autofill !== false);
   }
   Object.defineProperty(window, 'PublicKeyCredential', { value: PublicKeyCredential, configurable: true });
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
@@ -119,6 +123,11 @@ export function installPasskeyDevice({
       },
       get: ({ publicKey, mediation, signal }: { publicKey: Json; mediation?: string; signal?: AbortSignal }) => {
         if (mediation === 'conditional') {
+          device.autofillRequests += 1;
+          // 'refused': a browser that turns the quiet request down at once.
+          if (autofill === 'refused') {
+            return Promise.reject(new DOMException('The operation is not allowed.', 'NotAllowedError'));
+          }
           // Waits for the shopper to pick a passkey in the field's autofill, which tests do not do.
           return new Promise((_resolve, reject) =>
             signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),

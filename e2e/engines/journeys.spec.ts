@@ -71,7 +71,9 @@ test('a shopper logs in, adds to the bag, checks out with a new address, pays wi
   await fundShopper(request, user, { payCode: PAY_CODE, balance: '300.00' });
 
   await test.step('logs in', async () => {
+    if (phone.engine === 'webkit') await expectNoPasskeySignIn(phone);
     await logIn(phone, user);
+    if (phone.engine === 'webkit') await expectNoPasskeyToAdd(phone);
   });
 
   await test.step('chooses a colour and a size, and adds the shirt to the bag', async () => {
@@ -267,6 +269,28 @@ test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone,
     await phone.screenshot('3-login-thai');
   });
 });
+
+/**
+ * WebKitGTK has no WebAuthn at all (no PublicKeyCredential, on localhost too, a secure context), so
+ * the shop must offer no passkey there and leave the password as the way in.
+ */
+async function expectNoPasskeySignIn(phone: Screen): Promise<void> {
+  await phone.goto('/login');
+  await phone.expectVisible(phone.getByRole('button', { name: 'Log in', exact: true }));
+  expect(await phone.run<[string, boolean]>('return [typeof PublicKeyCredential, window.isSecureContext];')).toEqual([
+    'undefined',
+    true,
+  ]);
+  await phone.expectHidden(phone.getByRole('button', { name: 'Sign in with a passkey' }));
+}
+
+/** Security says this browser cannot make a passkey, and offers none to add. */
+async function expectNoPasskeyToAdd(phone: Screen): Promise<void> {
+  await phone.goto('/security');
+  const passkeys = phone.getByRole('region', { name: 'Passkeys' });
+  await phone.expectVisible(passkeys.getByText(/^This browser cannot make passkeys here\./));
+  await phone.expectHidden(passkeys.getByRole('button', { name: 'Add a passkey' }));
+}
 
 /** The value (dd) of a term (dt) of a description list, paired by position as a screen reader reads them. */
 function definition(phone: Screen, term: string): Target {

@@ -1,8 +1,15 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, type Browser as PlaywrightBrowser, type ElementHandle, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser as PlaywrightBrowser,
+  type CDPSession,
+  type ElementHandle,
+  type Page,
+} from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type ElementHandle as PuppeteerHandle } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { Marionette } from './marionette';
 
 /**
  * The three engines shoppers use, each driven through its own standard protocol from one interface,
@@ -13,7 +20,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
  * - Firefox ESR: WebDriver BiDi straight to Firefox, with puppeteer-core. WebdriverIO and
  *   selenium-webdriver reach Firefox only through geckodriver, which neither Debian nor npm provides
  *   here without a download; Playwright's BiDi Firefox needs commands ESR 153 lacks
- *   (emulation.setMediaFeaturesOverride: "unknown command" on newContext).
+ *   (emulation.setMediaFeaturesOverride: "unknown command" on newContext). BiDi has no WebAuthn
+ *   commands, so a journey with passkeys also speaks to Firefox's Marionette (marionette.ts).
  * - Chromium: Playwright, as the rest of e2e/ drives it.
  *
  * What differs between engines stays in here: opening pages, running a script in the page, and the
@@ -48,8 +56,39 @@ export interface EngineDriver {
   upload(element: ElementRef, file: string): Promise<void>;
   /** The viewport as a PNG file. */
   screenshot(file: string): Promise<void>;
+  /**
+   * Gives the browser a virtual authenticator (WebAuthn's WebDriver extension, "Add Virtual
+   * Authenticator": VIRTUAL_AUTHENTICATOR), as a phone's own fingerprint or face unlock that always
+   * recognises its owner: passkeys are made and used with no prompt. Absent where the engine has no
+   * WebAuthn (WebKitGTK).
+   */
+  addVirtualAuthenticator?(): Promise<void>;
+  /** Puts a passkey made elsewhere on that authenticator (WebAuthn's "Add Credential"). */
+  addPasskey?(passkey: VirtualPasskey): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A discoverable passkey, as WebAuthn's "Add Credential" takes it (binary fields in base64url). */
+export interface VirtualPasskey {
+  credentialId: string;
+  rpId: string;
+  /** Its private key, PKCS #8 DER. */
+  privateKey: string;
+  userHandle: string;
+  signCount: number;
+}
+
+/**
+ * A platform authenticator that keeps passkeys (resident keys) and verifies its user, every time:
+ * what the shop's passkeys ask of a phone (user verification required).
+ */
+export const VIRTUAL_AUTHENTICATOR = {
+  protocol: 'ctap2',
+  transport: 'internal',
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+} as const;
 
 /** A phone's viewport (iPhone 13-15), as the Playwright journeys use. */
 export const VIEWPORT = { width: 390, height: 844 } as const;
@@ -161,10 +200,12 @@ function asFunction(body: string): (...args: unknown[]) => unknown {
 
 class FirefoxDriver implements EngineDriver {
   readonly engine = 'firefox' as const;
+  private authenticatorId: string | undefined;
   constructor(
     private readonly browser: PuppeteerBrowser,
     private readonly page: import('puppeteer-core').Page,
     readonly version: string,
+    private readonly marionette?: Marionette,
   ) {}
 
   async goto(url: string) {
@@ -200,7 +241,23 @@ class FirefoxDriver implements EngineDriver {
   async screenshot(file: string) {
     await this.page.screenshot({ path: file as `${string}.png` });
   }
+  async addVirtualAuthenticator() {
+    if (!this.marionette) throw new Error('Firefox was opened without WebAuthn: openFirefox({ webAuthn: true })');
+    this.authenticatorId = await this.marionette.command<string>('WebAuthn:AddVirtualAuthenticator', {
+      ...VIRTUAL_AUTHENTICATOR,
+    });
+  }
+  async addPasskey(passkey: VirtualPasskey) {
+    if (!this.marionette || !this.authenticatorId)
+      throw new Error('No virtual authenticator: addVirtualAuthenticator first');
+    // Marionette takes the credential under `credentials` (geckodriver wraps the W3C endpoint's body so).
+    await this.marionette.command('WebAuthn:AddCredential', {
+      authenticatorId: this.authenticatorId,
+      credentials: { ...passkey, isResidentCredential: true },
+    });
+  }
   async close() {
+    this.marionette?.close();
     await this.browser.close();
   }
 }
@@ -208,13 +265,32 @@ class FirefoxDriver implements EngineDriver {
 /** Debian's Firefox ESR (package firefox-esr). */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
-/** A new headless Firefox (a fresh temporary profile) at the phone's viewport. */
-export async function openFirefox(): Promise<EngineDriver> {
+/**
+ * What Firefox needs for virtual authenticators: Marionette listening (on a free port it picks), and
+ * WebAuthn requests sent to authenticator-rs's test token, where virtual authenticators live, rather
+ * than to USB keys (the usbtoken pref wins over the softtoken one: with both on, every ceremony ended
+ * in NotAllowedError).
+ */
+const FIREFOX_WEBAUTHN = {
+  args: ['--marionette'],
+  prefs: {
+    'marionette.port': 0,
+    'security.webauth.webauthn_enable_softtoken': true,
+    'security.webauth.webauthn_enable_usbtoken': false,
+  },
+};
+
+/**
+ * A new headless Firefox (a fresh temporary profile) at the phone's viewport. `webAuthn`: ready for
+ * addVirtualAuthenticator (Marionette on, and the page in a tab of its own; see below).
+ */
+export async function openFirefox({ webAuthn = false }: { webAuthn?: boolean } = {}): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     defaultViewport: { ...VIEWPORT, isMobile: false, hasTouch: false },
+    args: webAuthn ? FIREFOX_WEBAUTHN.args : [],
     extraPrefsFirefox: {
       // No updates, telemetry or first-run pages in tests (the machine has no internet either).
       'app.update.enabled': false,
@@ -222,14 +298,30 @@ export async function openFirefox(): Promise<EngineDriver> {
       'browser.shell.checkDefaultBrowser': false,
       // Scrollbars over the page, as on a phone, instead of a desktop's 12 px gutter beside it.
       'ui.useOverlayScrollbars': 1,
+      ...(webAuthn ? FIREFOX_WEBAUTHN.prefs : {}),
     },
   });
+  let marionette: Marionette | undefined;
   try {
-    const [page] = await browser.pages();
-    const tab = page ?? (await browser.newPage());
+    const [first] = await browser.pages();
+    let tab = first ?? (await browser.newPage());
+    if (webAuthn) {
+      // Firefox lets only the focused tab's page use navigator.credentials ("CredentialsContainer
+      // request is not allowed." elsewhere), and the window's first tab never has the focus here:
+      // document.hasFocus() stayed false after BiDi's activate and a click in it, while a tab
+      // opened over BiDi has it from the start.
+      tab = await browser.newPage();
+      await first?.close();
+      const args = browser.process()?.spawnargs ?? [];
+      const profile = args[args.indexOf('--profile') + 1];
+      if (!profile) throw new Error(`No --profile among Firefox's arguments: ${args.join(' ')}`);
+      marionette = await Marionette.connect(profile);
+    }
     await tab.setViewport({ ...VIEWPORT });
-    return new FirefoxDriver(browser, tab, `Firefox ${(await browser.version()).replace(/^firefox\//i, '')}`);
+    const version = `Firefox ${(await browser.version()).replace(/^firefox\//i, '')}`;
+    return new FirefoxDriver(browser, tab, version, marionette);
   } catch (error) {
+    marionette?.close();
     await browser.close().catch(() => {});
     throw error;
   }
@@ -248,6 +340,9 @@ function callExpression(body: string, args: unknown[]): string {
 
 class ChromiumDriver implements EngineDriver {
   readonly engine = 'chromium' as const;
+  /** Kept: WebAuthn.enable and the authenticators hold for the DevTools session they were sent on. */
+  private webAuthn: CDPSession | undefined;
+  private authenticatorId: string | undefined;
   constructor(
     private readonly browser: PlaywrightBrowser,
     private readonly page: Page,
@@ -286,6 +381,32 @@ class ChromiumDriver implements EngineDriver {
   }
   async screenshot(file: string) {
     await this.page.screenshot({ path: file });
+  }
+  async addVirtualAuthenticator() {
+    this.webAuthn ??= await this.page.context().newCDPSession(this.page);
+    await this.webAuthn.send('WebAuthn.enable');
+    // automaticPresenceSimulation: the owner's touch, at once, as isUserVerified is their fingerprint.
+    const added = await this.webAuthn.send('WebAuthn.addVirtualAuthenticator', {
+      options: { ...VIRTUAL_AUTHENTICATOR, automaticPresenceSimulation: true },
+    });
+    this.authenticatorId = added.authenticatorId;
+  }
+  async addPasskey({ credentialId, rpId, privateKey, userHandle, signCount }: VirtualPasskey) {
+    if (!this.webAuthn || !this.authenticatorId)
+      throw new Error('No virtual authenticator: addVirtualAuthenticator first');
+    // The DevTools protocol's binary fields are plain base64.
+    const base64 = (text: string) => Buffer.from(text, 'base64url').toString('base64');
+    await this.webAuthn.send('WebAuthn.addCredential', {
+      authenticatorId: this.authenticatorId,
+      credential: {
+        credentialId: base64(credentialId),
+        isResidentCredential: true,
+        rpId,
+        privateKey: base64(privateKey),
+        userHandle: base64(userHandle),
+        signCount,
+      },
+    });
   }
   async close() {
     await this.browser.close();

@@ -19,6 +19,12 @@ interface TestFixtures {
    * worker) at 390x844. (Not `screen`: that name is Playwright's own viewport option.)
    */
   phone: Screen;
+  /**
+   * Whether the phone unlocks passkeys with its owner's fingerprint or face: a virtual authenticator
+   * (EngineDriver.addVirtualAuthenticator) from the start. `test.use({ virtualAuthenticator: true })`,
+   * in engines that have WebAuthn.
+   */
+  virtualAuthenticator: boolean;
 }
 
 function required(name: string): string {
@@ -27,10 +33,15 @@ function required(name: string): string {
   return value;
 }
 
-function open(engine: EngineName): Promise<EngineDriver> {
+function open(engine: EngineName, { virtualAuthenticator }: { virtualAuthenticator: boolean }): Promise<EngineDriver> {
   if (engine === 'webkit') return openWebKit(required('WEBKIT_WEBDRIVER_URL'));
-  if (engine === 'firefox') return openFirefox();
+  if (engine === 'firefox') return openFirefox({ webAuthn: virtualAuthenticator });
   return openChromium();
+}
+
+async function withAuthenticator(driver: EngineDriver): Promise<void> {
+  if (!driver.addVirtualAuthenticator) throw new Error(`${driver.version} has no WebAuthn: no virtual authenticator`);
+  await driver.addVirtualAuthenticator();
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -45,11 +56,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  phone: async ({ engine, network }, use, testInfo) => {
+  virtualAuthenticator: [false, { option: true }],
+  phone: async ({ engine, network, virtualAuthenticator }, use, testInfo) => {
     network.restore();
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const driver = await open(engine);
+    const driver = await open(engine, { virtualAuthenticator });
     try {
+      if (virtualAuthenticator) await withAuthenticator(driver);
       await use(new Screen(driver, `http://localhost:${network.port}`));
       if (testInfo.status !== testInfo.expectedStatus) {
         // What the shopper saw when it failed: the screen, its address and its text.

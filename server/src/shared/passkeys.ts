@@ -236,7 +236,9 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     // ES256 (every platform authenticator), EdDSA, RS256 (Windows Hello).
     supportedAlgorithmIDs: [-7, -8, -257],
-    preferredAuthenticatorType: 'localDevice',
+    // No authenticatorAttachment: the phone's own lock, a security key or a phone nearby all do.
+    // Asking for 'platform' made Firefox on Linux (which has no platform authenticator of its own)
+    // refuse at once, before the shopper was asked anything.
   });
   storeChallenge(db, s, options.challenge, { purpose: 'register', userId, sessionId });
   return options;

@@ -13,6 +13,9 @@ import {
 } from '../../../shared/lib/passkey';
 import { toast } from '../../../shared/ui/toast';
 
+/** An autofill request that ended sooner than this is not asked again by itself (see below). */
+const AUTOFILL_RETRY_AFTER_MS = 2000;
+
 /** The message for a sign-in that ended without a passkey; undefined when there is nothing to say. */
 export function signInProblemMessageId(error: unknown): string | undefined {
   if (!(error instanceof PasskeyError)) return undefined;
@@ -89,12 +92,16 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
       if (!options || !live) return;
       setOffered(true);
       if (!(await passkeyAutofillSupported()) || !live) return;
+      const started = Date.now();
       try {
         if (await finish(await signWithPasskey(options, { autofill: true }))) return;
       } catch (error) {
         if (error instanceof PasskeyError && error.problem === 'aborted') return;
       }
-      if (live) setRound((n) => n + 1);
+      // A request that ended on its own within moments was not the shopper's doing (a browser that
+      // refuses autofill requests at once): asking again would only ask the server for challenge after
+      // challenge. The button stays, and its use starts another round.
+      if (live && Date.now() - started >= AUTOFILL_RETRY_AFTER_MS) setRound((n) => n + 1);
     })();
     return () => {
       live = false;
