@@ -328,8 +328,8 @@ describe('Passkeys against a family backend (it has none)', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       await login.user.click(screen.getByRole('button', { name: 'Log in' }));
       await waitFor(() => expect(login.pathname()).toBe('/home'));
-      // No offer after the login: getUserInfo names no passkeys.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // No offer after the login: getUserInfo names no passkeys, and the offer decides on it at once.
+      await waitFor(() => expect(login.store.getState().session.userInfo).not.toBeNull());
       expect(screen.queryByRole('dialog', { name: 'Sign in faster next time' })).toBeNull();
       login.unmount();
 

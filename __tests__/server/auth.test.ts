@@ -46,6 +46,8 @@ describe('login', () => {
     expect(res.body.msg).toBe('Login Success');
     expect(res.body.data.userinfo).toEqual({
       token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // The one-time grant to add a passkey without the password again (openapi.yaml LoginUser).
+      passkey_grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       id: expect.any(Number),
       username: 'demo',
       nickname: 'Demo Shopper',

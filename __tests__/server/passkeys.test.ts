@@ -58,7 +58,9 @@ async function shopperWithDevice(prefix: string) {
 
 /** Adds a passkey from `device` to the account of `token` (a fresh session: no password asked). */
 async function addPasskey(token: string, device: SoftAuthenticator, name = 'Test phone', origin = server.baseUrl) {
-  const options = await post<CreationOptions>('/api/user/passkey/register_options', token, {});
+  const options = await post<CreationOptions>('/api/user/passkey/register_options', token, {
+    password: SHOPPER_PASSWORD,
+  });
   expect(options.body.code).toBe(1);
   const response = device.create(options.body.data, origin);
   return post<PasskeyView>('/api/user/passkey/register', token, { name, response });
@@ -77,14 +79,12 @@ async function signIn(device: SoftAuthenticator, credentialId?: string, origin =
   };
 }
 
-/** Makes this session older than the 10 minutes after a login in which no password is asked. */
-const ageSession = (token: string) =>
-  server.db.prepare('UPDATE sessions SET created_at = created_at - 3600 WHERE token_hash = ?').run(sha256Hex(token));
-
 describe('adding a passkey', () => {
   it('asks the device for a discoverable, user-verified credential with no attestation, and lists it', async () => {
     const { token, username, device } = await shopperWithDevice('pk');
-    const options = await post<CreationOptions & Json>('/api/user/passkey/register_options', token, {});
+    const options = await post<CreationOptions & Json>('/api/user/passkey/register_options', token, {
+      password: SHOPPER_PASSWORD,
+    });
     expect(options.body).toMatchObject({
       code: 1,
       data: {
@@ -112,7 +112,9 @@ describe('adding a passkey', () => {
     expect(info.body.data.passkeys).toBe(1);
 
     // The same device again: the server excludes it, the device refuses, and a second answer is refused too.
-    const again = await post<CreationOptions>('/api/user/passkey/register_options', token, {});
+    const again = await post<CreationOptions>('/api/user/passkey/register_options', token, {
+      password: SHOPPER_PASSWORD,
+    });
     expect(again.body.data.excludeCredentials).toEqual([
       { id: device.credentials[0]!.id, type: 'public-key', transports: ['internal', 'hybrid'] },
     ]);
@@ -121,19 +123,12 @@ describe('adding a passkey', () => {
     );
   });
 
-  it('checks a login password that is sent, also in a fresh session', async () => {
-    const { token } = await shopperWithDevice('pk');
-    const wrong = await post('/api/user/passkey/register_options', token, { password: 'guess123' });
-    expect(wrong.body).toEqual(refusal('The login password is incorrect'));
-    const right = await post('/api/user/passkey/register_options', token, { password: SHOPPER_PASSWORD });
-    expect(right.body.code).toBe(1);
-  });
-
-  it('asks for the login password once the session is older than a fresh login', async () => {
+  it('asks for the login password: a token alone adds no passkey, also a moment after the login', async () => {
     const { token, device } = await shopperWithDevice('pk');
-    ageSession(token);
     const none = await post('/api/user/passkey/register_options', token, {});
     expect(none.body).toEqual(refusal('Please enter your login password'));
+    const forged = await post('/api/user/passkey/register_options', token, { grant: 'not-the-grant' });
+    expect(forged.body).toEqual(refusal('Please enter your login password'));
     const wrong = await post('/api/user/passkey/register_options', token, { password: 'guess123' }, 'zh-CN');
     expect(wrong.body).toEqual(refusal('登录密码错误'));
     const right = await post<CreationOptions>('/api/user/passkey/register_options', token, {
@@ -147,10 +142,55 @@ describe('adding a passkey', () => {
     expect(added.body.code).toBe(1);
   });
 
+  it("adds one passkey with the login's grant instead of the password, within 10 minutes, in that session only", async () => {
+    const { username } = await shopperWithDevice('pk');
+    const login = async () =>
+      (
+        await server.call<Env<{ userinfo: { token: string; passkey_grant: string } }>>('/api/user/login', {
+          json: { account: username, password: SHOPPER_PASSWORD },
+        })
+      ).body.data.userinfo;
+    const { token, passkey_grant: grant } = await login();
+    expect(grant).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Another session's grant is not this one's.
+    const other = await login();
+    expect((await post('/api/user/passkey/register_options', other.token, { grant })).body).toEqual(
+      refusal('Please enter your login password'),
+    );
+
+    const device = new SoftAuthenticator();
+    const first = await post<CreationOptions>('/api/user/passkey/register_options', token, { grant });
+    expect(first.body.code).toBe(1);
+    // Cancelled on the device, asked again: the grant is still there until a passkey is added.
+    const second = await post<CreationOptions>('/api/user/passkey/register_options', token, { grant });
+    expect(second.body.code).toBe(1);
+    const added = await post('/api/user/passkey/register', token, {
+      name: 'Phone',
+      response: device.create(second.body.data, server.baseUrl),
+    });
+    expect(added.body.code).toBe(1);
+    // Used up: one passkey per login.
+    expect((await post('/api/user/passkey/register_options', token, { grant })).body).toEqual(
+      refusal('Please enter your login password'),
+    );
+
+    // Expired after 10 minutes.
+    const late = await login();
+    server.db.prepare('UPDATE sessions SET passkey_grant_until = ? WHERE token_hash = ?').run(1, sha256Hex(late.token));
+    expect((await post('/api/user/passkey/register_options', late.token, { grant: late.passkey_grant })).body).toEqual(
+      refusal('Please enter your login password'),
+    );
+
+    // A session a passkey opened has no grant.
+    const signedIn = await signIn(device);
+    expect(signedIn.answer.body.data.userinfo).not.toHaveProperty('passkey_grant');
+  });
+
   it('refuses a missing or long name, an answer without user verification, another origin, a replay', async () => {
     const { token } = await shopperWithDevice('pk');
     const options = async () =>
-      (await post<CreationOptions>('/api/user/passkey/register_options', token, {})).body.data;
+      (await post<CreationOptions>('/api/user/passkey/register_options', token, { password: SHOPPER_PASSWORD })).body
+        .data;
 
     const device = new SoftAuthenticator();
     expect(
@@ -194,7 +234,9 @@ describe('adding a passkey', () => {
   it('refuses a challenge of another session, and keeps at most 10 passkeys', async () => {
     const a = await shopperWithDevice('pk');
     const b = await shopperWithDevice('pk');
-    const options = await post<CreationOptions>('/api/user/passkey/register_options', a.token, {});
+    const options = await post<CreationOptions>('/api/user/passkey/register_options', a.token, {
+      password: SHOPPER_PASSWORD,
+    });
     const stolen = await post('/api/user/passkey/register', b.token, {
       name: 'Not mine',
       response: b.device.create(options.body.data, server.baseUrl),
@@ -203,7 +245,8 @@ describe('adding a passkey', () => {
 
     for (let i = 0; i < 10; i++)
       expect((await addPasskey(a.token, new SoftAuthenticator(), `Key ${i}`)).body.code).toBe(1);
-    const eleventh = await addPasskey(a.token, new SoftAuthenticator(), 'Key 10');
+    // Refused before the device is asked to make one (it would keep a passkey the shop does not).
+    const eleventh = await post('/api/user/passkey/register_options', a.token, { password: SHOPPER_PASSWORD });
     expect(eleventh.body).toEqual(refusal('You can keep at most 10 passkeys. Remove one first'));
   });
 });
@@ -271,6 +314,45 @@ describe('signing in with a passkey', () => {
 });
 
 describe('removing a passkey', () => {
+  it('ends the other sessions it opened and voids the payments it confirmed but were not made', async () => {
+    const { token, device } = await shopperWithDevice('pk');
+    await setPayCode(server, token);
+    const added = await addPasskey(token, device);
+    const elsewhere = (await signIn(device)).answer.body.data.userinfo.token;
+    const options = await post<{ options: RequestOptions }>('/api/user/passkey/pay_options', elsewhere, {
+      action: 'extract',
+      extract_type: 0,
+      price: '20.00',
+      bank_card: '6222020200112233445',
+      bank_name: 'Example Bank',
+      real_name: 'Test',
+    });
+    expect(
+      (
+        await post('/api/user/passkey/verify_pay', elsewhere, {
+          response: device.get(options.body.data.options, server.baseUrl),
+        })
+      ).body.code,
+    ).toBe(1);
+    // A payment code's authorization of this session stays.
+    expect((await post('/api/user/verify_pay', token, { password_pay: '123456' })).body.code).toBe(1);
+
+    const removed = await post('/api/user/passkey/delete', token, {
+      id: added.body.data!.id,
+      password: SHOPPER_PASSWORD,
+    });
+    expect(removed.body.code).toBe(1);
+    const gone = await server.call<Env>('/api/user/getUserInfo', { token: elsewhere });
+    expect(gone.status).toBe(401);
+    expect((await server.call<Env>('/api/user/getUserInfo', { token })).body.code).toBe(1);
+    const live = server.db
+      .prepare<[], { n: number }>(
+        'SELECT COUNT(*) AS n FROM pay_verifications WHERE used_at IS NULL AND passkey_id IS NOT NULL',
+      )
+      .get();
+    expect(live?.n).toBe(0);
+  });
+
   it('asks for the login password and removes only the caller’s own', async () => {
     const a = await shopperWithDevice('pk');
     const b = await shopperWithDevice('pk');
@@ -501,7 +583,10 @@ describe('throttling like logins', () => {
       return { token: login.body.data.userinfo.token };
     })();
     const device = new SoftAuthenticator();
-    const options = await limited.call<Env<CreationOptions>>('/api/user/passkey/register_options', { token, json: {} });
+    const options = await limited.call<Env<CreationOptions>>('/api/user/passkey/register_options', {
+      token,
+      json: { password: SHOPPER_PASSWORD },
+    });
     const added = await limited.call<Env>('/api/user/passkey/register', {
       token,
       json: { name: 'Phone', response: device.create(options.body.data, limited.baseUrl) },

@@ -78,6 +78,8 @@ export interface PasskeyRunInput {
   baseUrl: string;
   /** The throw-away account this run registered; undefined for a given account. */
   registered?: string;
+  /** Its login password (adding a passkey asks for it). */
+  password?: string;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface PasskeyRunInput {
  * in with it. Returns the passkey for the money path and removePasskey.
  */
 export async function runPasskeys(ctx: CheckContext, input: PasskeyRunInput): Promise<PasskeyState> {
-  const { token, baseUrl, registered } = input;
+  const { token, baseUrl, registered, password } = input;
   const ceremony = ['beginPasskeyRegistration', 'finishPasskeyRegistration', 'finishPasskeyLogin', 'deletePasskey'];
 
   const list = await check(ctx, {
@@ -114,15 +116,15 @@ export async function runPasskeys(ctx: CheckContext, input: PasskeyRunInput): Pr
     return { why, lacking: false };
   }
 
-  // --- Adding one: the session was opened a moment ago, so no password is asked ------------------
+  // --- Adding one, with the login password ---------------------------------------------------------
   const device = new SoftAuthenticator();
   const made: { response?: ReturnType<SoftAuthenticator['create']> } = {};
   await check(ctx, {
     operationId: 'beginPasskeyRegistration',
     token,
-    json: {},
+    json: { password },
     expect: 'success',
-    why: 'a session opened minutes ago is not asked for the password',
+    why: 'with the login password',
     verify: (b) => {
       const options = b.data as CreationOptions;
       return deviceAnswer(

@@ -304,7 +304,7 @@ export async function runScenario(ctx: CheckContext, opts: ScenarioOptions): Pro
   else skip(ctx, { operationId: 'getShopService' }, 'no shop id: no product or shop list answered one');
 
   // --- Passkeys (an extension): added to the throw-away account, removed after the money path -----
-  const passkeys = await runPasskeys(ctx, { token, baseUrl: opts.baseUrl, registered: registeredName });
+  const passkeys = await runPasskeys(ctx, { token, baseUrl: opts.baseUrl, registered: registeredName, password });
 
   // --- The money path (--write) -------------------------------------------------------------------
   if (opts.write) {

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { passkeyApi, type BeginPasskeyPaymentRequest } from './passkey-api';
 import type { UserInfo } from './views';
+import { toDecimal } from '../shared/lib/money';
 import {
   forgetPasskeyHere,
   passkeysOnThisDevice,
@@ -32,9 +33,10 @@ export function canPayWithPasskey(user: UserInfo | null | undefined): boolean {
 
 /**
  * How a confirmation ended: confirmed, refused by the server (it said why), a PasskeyProblem, or
- * 'removed': the passkeys this device holds are no longer the account's.
+ * 'removed': the passkeys this device holds are no longer the account's; 'amount': the server would
+ * take another amount than the screen shows.
  */
-export type PasskeyConfirmation = { ok: true } | { ok: false; problem?: PasskeyProblem | 'removed' };
+export type PasskeyConfirmation = { ok: true } | { ok: false; problem?: PasskeyProblem | 'removed' | 'amount' };
 
 /** Whether this device made or used one of `allowed` (the account's passkeys, as a challenge lists them). */
 function holdsAnyOf(account: string, allowed: readonly { id: string }[] | undefined): boolean {
@@ -71,12 +73,15 @@ export function usePasskeyConfirmation(user: UserInfo | null | undefined) {
     }
   };
 
-  const confirm = async (request: BeginPasskeyPaymentRequest): Promise<PasskeyConfirmation> => {
+  /** Confirms `request`, whose amount the screen shows as `amount`. */
+  const confirm = async (request: BeginPasskeyPaymentRequest, amount: string): Promise<PasskeyConfirmation> => {
     setConfirming(true);
     try {
       const started = await begin({ beginPasskeyPaymentRequest: request }).unwrap();
       if (started.code !== 1) return { ok: false };
       const { options } = started.data;
+      // What the shopper agreed to is what the screen shows: the device is not asked for another amount.
+      if (!toDecimal(started.data.amount).eq(toDecimal(amount))) return { ok: false, problem: 'amount' };
       // The challenge lists the account's passkeys: when none of this device's is among them, they
       // were removed (on another device, say), and the device is not asked for what it cannot do.
       if (user && !holdsAnyOf(user.username, options.allowCredentials)) {

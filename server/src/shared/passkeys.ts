@@ -26,6 +26,7 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Request } from 'express';
 import { addressOf, refusedMinutes, type AttemptGuards } from '../platform/auth/attempt-limits';
+import { spendPasskeyGrant } from '../platform/auth/sessions';
 import { nowSeconds, type Db } from '../platform/db';
 import { refused } from '../platform/http';
 import type { PayTarget } from './paycode';
@@ -36,8 +37,6 @@ export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
 export const MAX_PASSKEYS = 10;
 /** The longest name of a passkey (what the shopper calls the device). */
 export const MAX_PASSKEY_NAME = 40;
-/** A session this young was opened by the shopper a moment ago: adding a passkey does not ask the password again. */
-export const FRESH_SESSION_SECONDS = 10 * 60;
 
 export interface PasskeySettings {
   /** The relying party ID: the shop's public host name. */
@@ -110,15 +109,18 @@ export interface ChallengeRow {
   action: string | null;
   amount_cents: number | null;
   expires_at: number;
-  used_at: number | null;
 }
 
 interface ChallengeOwner {
   purpose: Purpose;
   userId?: number;
   sessionId?: number;
-  /** A payment's: the operation it confirms and its amount. */
+  /**
+   * A payment's: the operation it confirms and its amount. An addition's: what allowed it
+   * ('password', or 'grant': the login's grant, used up when the passkey is added).
+   */
   target?: PayTarget;
+  authorizedBy?: 'password' | 'grant';
 }
 
 /** Counts a passkey challenge asked for by this client address; refuses past the limit. */
@@ -127,10 +129,22 @@ export async function countChallenge(guards: AttemptGuards, req: Request): Promi
   if (taken.wait !== null) throw refusedMinutes(req, 'Too many requests. Try again in {n} minutes', taken.wait);
 }
 
+/**
+ * Sign-in challenges kept at most (anyone may ask for one): past this, the oldest unanswered go, so
+ * a flood from many addresses costs the server a bounded table, at worst an 'expired' answer.
+ */
+export const MAX_LOGIN_CHALLENGES = 10_000;
+
 function storeChallenge(db: Db, s: PasskeySettings, challenge: string, owner: ChallengeOwner): void {
   const now = s.now();
-  // Answered or not, a challenge is worth nothing an hour after it expired.
+  // An hour after it expired a challenge is gone (until then its answer hears 'expired').
   db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= ?').run(now - 60 * 60);
+  if (owner.purpose === 'login') {
+    db.prepare(
+      `DELETE FROM passkey_challenges WHERE purpose = 'login' AND id <= (
+         SELECT id FROM passkey_challenges WHERE purpose = 'login' ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+    ).run(MAX_LOGIN_CHALLENGES - 1);
+  }
   db.prepare(
     `INSERT INTO passkey_challenges (challenge, purpose, user_id, session_id, action, amount_cents, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -139,7 +153,7 @@ function storeChallenge(db: Db, s: PasskeySettings, challenge: string, owner: Ch
     owner.purpose,
     owner.userId ?? null,
     owner.sessionId ?? null,
-    owner.target?.action ?? null,
+    owner.target?.action ?? owner.authorizedBy ?? null,
     owner.target?.cents ?? null,
     now,
     now + PASSKEY_CHALLENGE_SECONDS,
@@ -163,10 +177,10 @@ function clientDataOf(response: { response?: { clientDataJSON?: unknown } }) {
 const NOT_VALID = 'This passkey request was already used or is not valid. Please try again';
 
 /**
- * Uses up the challenge a device's answer names, before its signature is checked, so the same
- * answer sent twice (or at once, twice) is refused: one of this purpose, unused, not expired, and,
- * when `sessionId` is given, of that session. Returns it and the page's origin (checked against the
- * RP ID by the caller's verification).
+ * Uses up (deletes) the challenge a device's answer names, before its signature is checked, so the
+ * same answer sent twice (or at once, twice) is refused: one of this purpose, not expired, and, when
+ * `sessionId` is given, of that session. Returns it and the page's origin (checked against the RP
+ * ID by the caller's verification).
  */
 export function takeChallenge(
   db: Db,
@@ -179,13 +193,10 @@ export function takeChallenge(
   const row = db
     .prepare<[string], ChallengeRow>('SELECT * FROM passkey_challenges WHERE challenge = ?')
     .get(client.challenge);
-  if (!row || row.purpose !== expect.purpose || row.used_at !== null) throw refused(NOT_VALID);
+  if (!row || row.purpose !== expect.purpose) throw refused(NOT_VALID);
   if (expect.sessionId !== undefined && row.session_id !== expect.sessionId) throw refused(NOT_VALID);
-  const now = s.now();
-  if (row.expires_at <= now) throw refused('This passkey request has expired. Please try again');
-  const taken = db
-    .prepare('UPDATE passkey_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL')
-    .run(now, row.id).changes;
+  if (row.expires_at <= s.now()) throw refused('This passkey request has expired. Please try again');
+  const taken = db.prepare('DELETE FROM passkey_challenges WHERE id = ?').run(row.id).changes;
   if (taken !== 1) throw refused(NOT_VALID);
   return { row, origin: client.origin };
 }
@@ -219,6 +230,7 @@ export async function registrationOptions(
   s: PasskeySettings,
   userId: number,
   sessionId: number,
+  authorizedBy: 'password' | 'grant',
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const user = db
     .prepare<[number], AccountRow>('SELECT id, username, nickname, webauthn_user_id FROM users WHERE id = ?')
@@ -240,7 +252,7 @@ export async function registrationOptions(
     // Asking for 'platform' made Firefox on Linux (which has no platform authenticator of its own)
     // refuse at once, before the shopper was asked anything.
   });
-  storeChallenge(db, s, options.challenge, { purpose: 'register', userId, sessionId });
+  storeChallenge(db, s, options.challenge, { purpose: 'register', userId, sessionId, authorizedBy });
   return options;
 }
 
@@ -276,8 +288,14 @@ export async function addPasskey(
     if (db.prepare('SELECT 1 FROM passkeys WHERE credential_id = ?').get(credential.id)) {
       throw refused('This passkey is already on your account');
     }
-    if (passkeysOf(db, auth.userId).length >= MAX_PASSKEYS)
+    if (passkeysOf(db, auth.userId).length >= MAX_PASSKEYS) {
       throw refused('You can keep at most 10 passkeys. Remove one first');
+    }
+    // Allowed by the login's grant: it is used up now (one passkey per login), or, gone meanwhile
+    // (expired, used by another addition), the addition is refused.
+    if (row.action === 'grant' && !spendPasskeyGrant(db, auth.sessionId)) {
+      throw refused('This passkey request has expired. Please try again');
+    }
     return Number(
       db
         .prepare(
@@ -375,15 +393,14 @@ export async function checkAssertion(
   } catch {
     return { ok: false, reason: 'unverified', passkey };
   }
-  if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
-    return { ok: false, reason: 'counter', passkey };
-  }
-  db.prepare('UPDATE passkeys SET counter = ?, backed_up = ?, device_type = ?, last_used_at = ? WHERE id = ?').run(
-    newCounter,
-    backedUp ? 1 : 0,
-    deviceType,
-    nowSeconds(),
-    passkey.id,
-  );
+  // Forward from what is stored now, in one statement: of two answers with the same counter (a
+  // copied credential used twice at once), only one passes.
+  const moved = db
+    .prepare(
+      `UPDATE passkeys SET counter = ?, backed_up = ?, device_type = ?, last_used_at = ?
+       WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`,
+    )
+    .run(newCounter, backedUp ? 1 : 0, deviceType, nowSeconds(), passkey.id, newCounter, newCounter).changes;
+  if (moved !== 1) return { ok: false, reason: 'counter', passkey };
   return { ok: true, passkey };
 }

@@ -102,18 +102,31 @@ export interface PayTarget {
 
 /**
  * Records a successful confirmation: one authorization for this session, valid 5 minutes. verify_pay
- * (the payment code) gives one for any operation; a passkey (`target`) one for that operation only.
+ * (the payment code) gives one for any operation; a passkey one for its `target` operation only.
  */
-export function grantPayAuthorization(db: Db, userId: number, sessionId: number, target?: PayTarget): void {
+export function grantPayAuthorization(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  passkey?: { target: PayTarget; passkeyId: number },
+): void {
   const now = nowSeconds();
   db.prepare('DELETE FROM pay_verifications WHERE user_id = ? AND (expires_at <= ? OR used_at IS NOT NULL)').run(
     userId,
     now - 24 * 60 * 60,
   );
   db.prepare(
-    `INSERT INTO pay_verifications (session_id, user_id, created_at, expires_at, action, amount_cents)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(sessionId, userId, now, now + PAY_AUTH_TTL_SECONDS, target?.action ?? null, target?.cents ?? null);
+    `INSERT INTO pay_verifications (session_id, user_id, created_at, expires_at, action, amount_cents, passkey_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sessionId,
+    userId,
+    now,
+    now + PAY_AUTH_TTL_SECONDS,
+    passkey?.target.action ?? null,
+    passkey?.target.cents ?? null,
+    passkey?.passkeyId ?? null,
+  );
 }
 
 /**

@@ -2842,6 +2842,7 @@ const schema41 = {
     username: { type: 'string' },
     nickname: { type: 'string' },
     avatar: { type: 'string' },
+    passkey_grant: { type: 'string' },
   },
 };
 function validate85(
@@ -2983,6 +2984,26 @@ function validate85(
                 } else {
                   var valid0 = true;
                 }
+                if (valid0) {
+                  if (data.passkey_grant !== undefined) {
+                    const _errs11 = errors;
+                    if (typeof data.passkey_grant !== 'string') {
+                      validate85.errors = [
+                        {
+                          instancePath: instancePath + '/passkey_grant',
+                          schemaPath: '#/properties/passkey_grant/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
               }
             }
           }
@@ -2999,7 +3020,7 @@ function validate85(
   return errors === 0;
 }
 validate85.evaluated = {
-  props: { token: true, id: true, username: true, nickname: true, avatar: true },
+  props: { token: true, id: true, username: true, nickname: true, avatar: true, passkey_grant: true },
   dynamicProps: false,
   dynamicItems: false,
 };

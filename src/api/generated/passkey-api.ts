@@ -196,8 +196,10 @@ export type PasskeyCreationOptionsEnvelope = {
   data: PasskeyCreationOptions;
 };
 export type BeginPasskeyRegistrationRequest = {
-  /** The login password; needed unless this session was opened in the last 10 minutes. */
+  /** The login password. */
   password?: string;
+  /** The `userinfo.passkey_grant` of this session's login with the password. */
+  grant?: string;
 };
 export type PasskeyEnvelope = {
   /** Always 1 for success. */
@@ -268,6 +270,11 @@ export type LoginUser = {
   nickname?: string;
   /** Extension: avatar URL, or '' when none. */
   avatar?: string;
+  /** Extension: after a login with the password, a one-time grant to add a passkey without the
+    password again within 10 minutes (beginPasskeyRegistration's `grant`): the offer of a
+    passkey right after a login. Keep it in memory only; the token alone cannot add a passkey.
+    Not sent after finishPasskeyLogin, nor by a backend without passkeys. */
+  passkey_grant?: string;
 };
 export type LoginData = {
   userinfo: LoginUser;

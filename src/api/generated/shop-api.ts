@@ -1088,6 +1088,11 @@ export type LoginUser = {
   nickname?: string;
   /** Extension: avatar URL, or '' when none. */
   avatar?: string;
+  /** Extension: after a login with the password, a one-time grant to add a passkey without the
+    password again within 10 minutes (beginPasskeyRegistration's `grant`): the offer of a
+    passkey right after a login. Keep it in memory only; the token alone cannot add a passkey.
+    Not sent after finishPasskeyLogin, nor by a backend without passkeys. */
+  passkey_grant?: string;
 };
 export type LoginData = {
   userinfo: LoginUser;

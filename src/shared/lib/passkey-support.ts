@@ -14,3 +14,29 @@ export function rpIdFitsHere(rpId: string | undefined): boolean {
   const host = window.location.hostname;
   return !rpId || host === rpId || host.endsWith(`.${rpId}`);
 }
+
+// ---- The grant of a login with the password ------------------------------------------------------
+// A login with the password answers a one-time grant to add a passkey without typing the password
+// again for 10 minutes (openapi.yaml LoginUser.passkey_grant): the offer right after the login uses it.
+// Kept in this module's memory only, never in the store (Redux DevTools records it), a cookie or
+// storage: the point of it is that a stolen token does not carry it.
+
+/** A little under the server's 10 minutes, so a grant about to expire is not offered. */
+const GRANT_LIFETIME_MS = 9 * 60 * 1000;
+let grant: { account: string; value: string; at: number } | undefined;
+
+/** Keeps the grant a login with the password answered for `account` (nothing when there was none). */
+export function rememberPasskeyGrant(account: string, value: string | undefined): void {
+  grant = value ? { account: account.toLowerCase(), value, at: Date.now() } : undefined;
+}
+
+/** The live grant of `account`'s login on this page, if any. */
+export function passkeyGrantOf(account: string): string | undefined {
+  if (!grant || grant.account !== account.toLowerCase() || Date.now() - grant.at > GRANT_LIFETIME_MS) return undefined;
+  return grant.value;
+}
+
+/** The grant was used (a passkey was added with it) or the shopper left: it is not offered again. */
+export function forgetPasskeyGrant(): void {
+  grant = undefined;
+}

@@ -157,7 +157,7 @@ export function signalPasskeyRemoved(rpId: string | undefined, credentialId: str
  * The message for a payment or withdrawal not confirmed with a passkey; undefined when there is
  * nothing to say (another request took over, or the server refused and the request layer said why).
  */
-export function payProblemMessageId(problem: PasskeyProblem | 'removed' | undefined): string | undefined {
+export function payProblemMessageId(problem: PasskeyProblem | 'removed' | 'amount' | undefined): string | undefined {
   switch (problem) {
     case undefined:
     case 'aborted':
@@ -166,6 +166,8 @@ export function payProblemMessageId(problem: PasskeyProblem | 'removed' | undefi
       return 'passkey.payCancelled';
     case 'removed':
       return 'passkey.removedHere';
+    case 'amount':
+      return 'passkey.amountChanged';
     case 'unsupported':
       return 'account.passkey.unsupported';
     default:
@@ -245,15 +247,19 @@ export function notePasskeyOffered(account: string): void {
   }
 }
 
-/** What a shopper would call this device, for a new passkey's name: 'iPhone', 'Android phone', 'Mac'... */
-export function thisDeviceName(): string | undefined {
+/**
+ * What a shopper would call this device, for a new passkey's name: a product's own name ('iPhone',
+ * 'Mac', the same in every language) or, through `translate`, a kind of device ('Android phone').
+ */
+export function thisDeviceName(translate: (id: string) => string): string | undefined {
   const ua = navigator.userAgent;
   if (/iPhone/.test(ua)) return 'iPhone';
   if (/iPad/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)) return 'iPad';
-  if (/Android/.test(ua)) return /Mobile/.test(ua) ? 'Android phone' : 'Android tablet';
+  if (/Android/.test(ua))
+    return translate(/Mobile/.test(ua) ? 'passkey.device.androidPhone' : 'passkey.device.androidTablet');
   if (/CrOS/.test(ua)) return 'Chromebook';
   if (/Macintosh/.test(ua)) return 'Mac';
-  if (/Windows/.test(ua)) return 'Windows PC';
-  if (/Linux/.test(ua)) return 'Linux PC';
+  if (/Windows/.test(ua)) return translate('passkey.device.windows');
+  if (/Linux/.test(ua)) return translate('passkey.device.linux');
   return undefined;
 }

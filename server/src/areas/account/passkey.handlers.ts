@@ -6,8 +6,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { addressOf, refusedMinutes } from '../../platform/auth/attempt-limits';
+import { holdsPasskeyGrant } from '../../platform/auth/sessions';
+import { nowSeconds } from '../../platform/db';
 import { loginPasswordOf, requireLoginPassword } from '../../platform/auth/step-up';
-import { nowSeconds, type Db } from '../../platform/db';
 import { displayTime, ok, positiveInt, refused, requireAuth, str } from '../../platform/http';
 import type { MessageKey } from '../../platform/i18n';
 import {
@@ -15,7 +16,7 @@ import {
   assertionOptions,
   checkAssertion,
   countChallenge,
-  FRESH_SESSION_SECONDS,
+  MAX_PASSKEYS,
   MAX_PASSKEY_NAME,
   passkeysOf,
   registrationOptions,
@@ -51,25 +52,24 @@ export function listPasskeys({ db }: AccountDeps): RequestHandler {
   };
 }
 
-/** Whether this session was opened (by login or a passkey) in the last few minutes. */
-function isFreshSession(db: Db, sessionId: number): boolean {
-  const session = db
-    .prepare<[number], { created_at: number }>('SELECT created_at FROM sessions WHERE id = ?')
-    .get(sessionId);
-  return session !== undefined && session.created_at > nowSeconds() - FRESH_SESSION_SECONDS;
-}
-
 export function beginPasskeyRegistration({ db, guards, passkeys }: AccountDeps): RequestHandler {
   return async (req, res) => {
     const auth = requireAuth(req);
     // A passkey is a way into the account (and to the wallet): a stolen token alone must not add
-    // one. The shopper who has just signed in is not asked for the password again; a password that
-    // is sent is checked all the same.
-    if (loginPasswordOf(req.body) || !isFreshSession(db, auth.sessionId)) {
+    // one. The login password, or the grant a login with it handed its client a moment ago (the
+    // offer after a login), which the token alone does not carry.
+    const grant = str(req.body, 'grant');
+    let authorizedBy: 'password' | 'grant';
+    if (loginPasswordOf(req.body) || !grant) {
       await requireLoginPassword(db, guards, req, auth.userId, req.body);
+      authorizedBy = 'password';
+    } else if (holdsPasskeyGrant(db, auth.sessionId, grant)) authorizedBy = 'grant';
+    else throw refused('Please enter your login password');
+    if (passkeysOf(db, auth.userId).length >= MAX_PASSKEYS) {
+      throw refused('You can keep at most 10 passkeys. Remove one first');
     }
     await countChallenge(guards, req);
-    ok(req, res, await registrationOptions(db, passkeys, auth.userId, auth.sessionId));
+    ok(req, res, await registrationOptions(db, passkeys, auth.userId, auth.sessionId, authorizedBy));
   };
 }
 
@@ -90,8 +90,21 @@ export function deletePasskey({ db, guards }: AccountDeps): RequestHandler {
     const auth = requireAuth(req);
     const id = positiveInt(req.body, 'id');
     await requireLoginPassword(db, guards, req, auth.userId, req.body);
-    const removed = db.prepare('DELETE FROM passkeys WHERE id = ? AND user_id = ?').run(id ?? 0, auth.userId).changes;
-    if (removed !== 1) throw refused('Passkey not found');
+    const removed = db.transaction(() => {
+      if (db.prepare('DELETE FROM passkeys WHERE id = ? AND user_id = ?').run(id ?? 0, auth.userId).changes !== 1) {
+        return false;
+      }
+      // What it opened ends with it: the other sessions it signed in (not this one, whose shopper has
+      // just typed the password) and the payments it confirmed but that were not made yet.
+      db.prepare('DELETE FROM sessions WHERE passkey_id = ? AND id <> ?').run(id, auth.sessionId);
+      db.prepare('UPDATE sessions SET passkey_id = NULL WHERE passkey_id = ?').run(id);
+      db.prepare('UPDATE pay_verifications SET used_at = ? WHERE passkey_id = ? AND used_at IS NULL').run(
+        nowSeconds(),
+        id,
+      );
+      return true;
+    })();
+    if (!removed) throw refused('Passkey not found');
     ok(req, res, null, 'Delete Success');
   };
 }
@@ -145,7 +158,8 @@ export function finishPasskeyLogin({ db, guards, passkeys }: AccountDeps): Reque
         'SELECT id, username, nickname, avatar FROM users WHERE id = ? AND status = 1',
       )
       .get(userId);
-    if (!user) return fail(req, 'removed', undefined);
-    signIn(db, req, res, user);
+    // A disabled account signs in no more with a passkey than with its password.
+    if (!user) return fail(req, 'unverified', result.passkey);
+    signIn(db, req, res, user, { passkeyId: result.passkey.id });
   };
 }

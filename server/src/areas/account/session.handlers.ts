@@ -1,4 +1,5 @@
 /** Sign-up and sessions: login, register, logout. */
+import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { checkPasswordGuarded } from '../../platform/auth/attempt-limits';
 import { hashSecret } from '../../platform/auth/secrets';
@@ -31,21 +32,26 @@ export function login({ db, guards }: AccountDeps): RequestHandler {
     const key = user ? `id:${user.id}` : `name:${account.toLowerCase()}`;
     const valid = await checkPasswordGuarded(guards, req, key, password, user?.password_hash);
     if (!user || !valid) throw refused('Account or password is incorrect');
-    signIn(db, req, res, user);
+    signIn(db, req, res, user, { password: true });
   };
 }
 
 /**
  * Opens a session for `user` and answers as login does (`data.userinfo.token`), for login and for
- * signing in with a passkey alike.
+ * signing in with a passkey alike. A login with the password also answers `passkey_grant`: the
+ * client that typed the password may add a passkey with it, once, within 10 minutes, without typing
+ * the password again (the offer after a login). A session a passkey opened gets none, and records
+ * the passkey.
  */
 export function signIn(
   db: Db,
   req: Request,
   res: Response,
   user: { id: number; username: string; nickname: string; avatar: string },
+  how: { password: true } | { passkeyId: number },
 ): void {
-  const token = createSession(db, user.id);
+  const grant = 'password' in how ? randomBytes(32).toString('base64url') : undefined;
+  const token = createSession(db, user.id, 'password' in how ? { passkeyGrant: grant } : { passkeyId: how.passkeyId });
   ok(
     req,
     res,
@@ -56,6 +62,7 @@ export function signIn(
         username: user.username,
         nickname: user.nickname,
         avatar: absoluteUrl(req, user.avatar),
+        ...(grant && { passkey_grant: grant }),
       },
     },
     'Login Success',

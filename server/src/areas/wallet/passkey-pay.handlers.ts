@@ -21,6 +21,7 @@ import {
   takeChallenge,
   type AssertionFailure,
 } from '../../shared/passkeys';
+import { fieldError } from './wallet-refusals';
 import type { WalletDeps } from './wallet.routes';
 import { destinationOf, extractTarget, minimumCents } from './withdrawals';
 
@@ -41,14 +42,15 @@ function targetOf(db: Db, req: Request, userId: number): PayTarget {
     return ordersTarget(db, req, userId, { outTradeNo });
   }
   if (action === 'pay_order') return ordersTarget(db, req, userId, { orderId: positiveInt(body, 'order_id') ?? 0 });
-  // 'extract' (the contract's enum): createExtract's amount rules, then where the money goes.
+  // 'extract' (the contract's enum): createExtract's rules, then where the money goes.
   const type = Number(str(body, 'extract_type'));
+  if (type !== 0 && type !== 1) throw fieldError(req, 'extract_type', 'must be one of: {n}', '0, 1');
   const cents = parseMoney(str(body, 'price'));
   if (!cents) throw refused('Draw amount cannot be less than or equal to 0 or empty');
   const minimum = minimumCents(db);
   if (cents < minimum)
     throw new ApiError(200, null, t(req.locale, 'The minimum withdrawal is {n}', formatCents(minimum)));
-  return extractTarget(type === 1 ? 1 : 0, cents, destinationOf(db, req, type === 1 ? 1 : 0));
+  return extractTarget(type, cents, destinationOf(db, req, type));
 }
 
 export function beginPasskeyPayment({ db, guards, passkeys }: WalletDeps): RequestHandler {
@@ -94,7 +96,10 @@ export function verifyPayPasskey({ db, passkeys }: WalletDeps): RequestHandler {
         throw refused('The amount has changed. Please confirm again');
       }
     }
-    grantPayAuthorization(db, auth.userId, auth.sessionId, { action, cents });
+    grantPayAuthorization(db, auth.userId, auth.sessionId, {
+      target: { action, cents },
+      passkeyId: result.passkey.id,
+    });
     ok(req, res, null);
   };
 }

@@ -5,13 +5,58 @@ import { newToken, sha256Hex } from './secrets';
 /** Session lifetime: 3 days, the lifetime of the SPA's token cookie (SPEC.md section 9). */
 export const SESSION_TTL_SECONDS = 3 * 24 * 60 * 60;
 
-export function createSession(db: Db, userId: number): string {
+/** How long a login's grant to add a passkey without the password again lasts (the offer after a login). */
+export const PASSKEY_GRANT_SECONDS = 10 * 60;
+
+/**
+ * Opens a session and returns its token. `passkeyGrant`: a login with the password also hands its
+ * client a one-time grant to add a passkey (only its hash is kept); `passkeyId`: the passkey that
+ * signed in (its removal ends the session).
+ */
+export function createSession(
+  db: Db,
+  userId: number,
+  opened: { passkeyGrant?: string; passkeyId?: number } = {},
+): string {
   const { token, tokenHash } = newToken();
   const now = nowSeconds();
+  const grant = opened.passkeyGrant;
   db.prepare(
-    'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, tokenHash, now, now + SESSION_TTL_SECONDS, now);
+    `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at, passkey_grant_hash,
+       passkey_grant_until, passkey_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    userId,
+    tokenHash,
+    now,
+    now + SESSION_TTL_SECONDS,
+    now,
+    grant ? sha256Hex(grant) : null,
+    grant ? now + PASSKEY_GRANT_SECONDS : null,
+    opened.passkeyId ?? null,
+  );
   return token;
+}
+
+/** Whether `grant` is this session's live grant to add a passkey (not used up here). */
+export function holdsPasskeyGrant(db: Db, sessionId: number, grant: string): boolean {
+  return Boolean(
+    db
+      .prepare('SELECT 1 FROM sessions WHERE id = ? AND passkey_grant_hash = ? AND passkey_grant_until > ?')
+      .get(sessionId, sha256Hex(grant), nowSeconds()),
+  );
+}
+
+/** Uses up this session's grant to add a passkey; false when it has none live (used, expired). */
+export function spendPasskeyGrant(db: Db, sessionId: number): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE sessions SET passkey_grant_hash = NULL, passkey_grant_until = NULL
+         WHERE id = ? AND passkey_grant_hash IS NOT NULL AND passkey_grant_until > ?`,
+      )
+      .run(sessionId, nowSeconds()).changes === 1
+  );
 }
 
 export function deleteSession(db: Db, sessionId: number): void {

@@ -691,9 +691,10 @@ CREATE TABLE passkeys (
 );
 CREATE INDEX passkeys_user ON passkeys(user_id);
 
--- Every ceremony's challenge, kept by the server and used once. A registration's and a payment's
--- belong to a session; a sign-in's to nobody yet. A payment's names what it confirms: the action
--- ('trade:<out_trade_no>', 'order:<id>', 'extract:<type>:<destination>') and its amount.
+-- Every ceremony's challenge, kept by the server until it is answered (then deleted: used once) or
+-- expires. A registration's and a payment's belong to a session; a sign-in's to nobody yet. A
+-- payment's names what it confirms: the action ('trade:<out_trade_no>', 'order:<id>',
+-- 'extract:<type>:<destination>') and its amount.
 CREATE TABLE passkey_challenges (
   id            INTEGER PRIMARY KEY,
   challenge     TEXT NOT NULL UNIQUE,
@@ -703,15 +704,25 @@ CREATE TABLE passkey_challenges (
   action        TEXT,
   amount_cents  INTEGER,
   created_at    INTEGER NOT NULL,
-  expires_at    INTEGER NOT NULL,
-  used_at       INTEGER
+  expires_at    INTEGER NOT NULL
 );
 CREATE INDEX passkey_challenges_expiry ON passkey_challenges(expires_at);
+CREATE INDEX passkey_challenges_purpose ON passkey_challenges(purpose, id);
 
 -- A payment confirmed with a passkey authorizes only that payment: its action and amount. A payment
 -- code's authorization (verify_pay) leaves both NULL and authorizes any one money operation, as before.
+-- passkey_id: the passkey that confirmed it (its removal voids what it has not been used for yet).
 ALTER TABLE pay_verifications ADD COLUMN action TEXT;
 ALTER TABLE pay_verifications ADD COLUMN amount_cents INTEGER;
+ALTER TABLE pay_verifications ADD COLUMN passkey_id INTEGER;
+
+-- A login with the password hands its client a one-time grant (only its sha256 here) to add a passkey
+-- without typing the password again, for 10 minutes: the offer right after a login. The token alone
+-- is not enough, and a session opened by a passkey gets none. passkey_id: the passkey that opened
+-- the session (removing it ends the session).
+ALTER TABLE sessions ADD COLUMN passkey_grant_hash TEXT;
+ALTER TABLE sessions ADD COLUMN passkey_grant_until INTEGER;
+ALTER TABLE sessions ADD COLUMN passkey_id INTEGER;
 `,
   },
 ];

@@ -10,10 +10,11 @@ import {
   passkeysOnThisDevice,
   thisDeviceName,
 } from '../../../shared/lib/passkey';
+import { forgetPasskeyGrant, passkeyGrantOf } from '../../../shared/lib/passkey-support';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { useAddPasskey } from '../hooks/use-add-passkey';
-import { namePasskeySchema, type NamePasskeyValues } from '../schemas/passkey.schema';
+import { addPasskeySchema, namePasskeySchema, type AddPasskeyValues } from '../schemas/passkey.schema';
 import './passkey-offer.css';
 
 /**
@@ -31,12 +32,14 @@ export async function shouldOfferPasskey(account: string): Promise<boolean> {
 /**
  * The offer of a passkey once after a login with the password, on a device that can make one
  * (app/passkey-offer-slot.tsx decides): what it is for, its name, 'Add a passkey' or 'Not now'. The
- * session was opened a moment ago, so the server asks no password again.
+ * login's grant stands for the password just typed; without it (expired, or a backend that sends
+ * none) the login password is asked for here.
  */
 export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const intl = useIntl();
   const add = useAddPasskey(user);
   const [open, setOpen] = useState(true);
+  const [grant] = useState(() => passkeyGrantOf(user.username));
   const title = intl.formatMessage({ id: 'passkey.offerTitle' });
   const close = () => setOpen(false);
   return (
@@ -55,11 +58,17 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
         <h2 className="sheet__title" id="passkey-offer-title">
           {title}
         </h2>
-        <Formik<NamePasskeyValues>
-          initialValues={{ name: thisDeviceName() ?? intl.formatMessage({ id: 'passkey.defaultName' }) }}
-          validationSchema={namePasskeySchema}
-          onSubmit={async (values) => {
-            if (await add({ name: values.name })) close();
+        <Formik<AddPasskeyValues>
+          initialValues={{
+            name:
+              thisDeviceName((id) => intl.formatMessage({ id })) ?? intl.formatMessage({ id: 'passkey.defaultName' }),
+            password: '',
+          }}
+          validationSchema={grant ? namePasskeySchema : addPasskeySchema}
+          onSubmit={async ({ name, password }) => {
+            if (!(await add(grant ? { name, grant } : { name, password }))) return;
+            forgetPasskeyGrant();
+            close();
           }}
         >
           {({ isSubmitting }) => (
@@ -68,6 +77,14 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
                 <FormattedMessage id="passkey.offerLead" />
               </p>
               <FormField name="name" label="passkey.name" autoComplete="off" maxLength={60} />
+              {!grant && (
+                <FormField
+                  name="password"
+                  label="account.passwords.login"
+                  type="password"
+                  autoComplete="current-password"
+                />
+              )}
               <button type="submit" className="button passkey-button" disabled={isSubmitting} aria-busy={isSubmitting}>
                 <PasskeyMark />
                 <FormattedMessage id={isSubmitting ? 'passkey.adding' : 'passkey.add'} />

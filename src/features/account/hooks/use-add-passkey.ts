@@ -22,7 +22,7 @@ function addProblemMessageId(error: PasskeyError): string | undefined {
 
 /**
  * Adding a passkey (an extension; openapi.yaml beginPasskeyRegistration): the server's options (with
- * the login password, unless the session was opened a moment ago), the device makes the passkey
+ * the login password, or the grant of the login a moment ago), the device makes the passkey
  * (its fingerprint, face or screen lock), the server keeps it under the shopper's name for it. This
  * device remembers it made it, so payments here offer it. Resolves true once added; otherwise the
  * request layer (a refusal) or a toast here said why, and the form keeps what was typed.
@@ -32,9 +32,10 @@ export function useAddPasskey(user: UserInfo | null | undefined) {
   const [begin] = useBeginPasskeyRegistrationMutation();
   const [finish] = useFinishPasskeyRegistrationMutation();
 
-  return async ({ name, password }: { name: string; password?: string }): Promise<boolean> => {
+  /** `password`, or the `grant` of the login a moment ago (the offer after it). */
+  return async ({ name, password, grant }: { name: string; password?: string; grant?: string }): Promise<boolean> => {
     try {
-      const options = await begin({ beginPasskeyRegistrationRequest: password ? { password } : {} }).unwrap();
+      const options = await begin({ beginPasskeyRegistrationRequest: password ? { password } : { grant } }).unwrap();
       if (options.code !== 1) return false;
       const response = await createPasskey(options.data);
       const added = await finish({ finishPasskeyRegistrationRequest: { name: name.trim(), response } }).unwrap();

@@ -48,6 +48,8 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
   const [busy, setBusy] = useState(false);
   /** Each round of the account field's autofill: a new one starts after a request that ended. */
   const [round, setRound] = useState(0);
+  /** The button's request is under way: the autofill's next round must not abort it. */
+  const buttonAsking = useRef(false);
   const signedIn = useRef(onSignedIn);
   useEffect(() => {
     signedIn.current = onSignedIn;
@@ -91,7 +93,7 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
       const options = await challenge();
       if (!options || !live) return;
       setOffered(true);
-      if (!(await passkeyAutofillSupported()) || !live) return;
+      if (!(await passkeyAutofillSupported()) || !live || buttonAsking.current) return;
       const started = Date.now();
       try {
         if (await finish(await signWithPasskey(options, { autofill: true }))) return;
@@ -101,7 +103,7 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
       // A request that ended on its own within moments was not the shopper's doing (a browser that
       // refuses autofill requests at once): asking again would only ask the server for challenge after
       // challenge. The button stays, and its use starts another round.
-      if (live && Date.now() - started >= AUTOFILL_RETRY_AFTER_MS) setRound((n) => n + 1);
+      if (live && !buttonAsking.current && Date.now() - started >= AUTOFILL_RETRY_AFTER_MS) setRound((n) => n + 1);
     })();
     return () => {
       live = false;
@@ -113,6 +115,7 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
   const signIn = async () => {
     if (busy) return;
     setBusy(true);
+    buttonAsking.current = true;
     let done = false;
     try {
       const options = await challenge();
@@ -125,6 +128,7 @@ export function usePasskeySignIn(onSignedIn: (token: string) => void) {
       const messageId = signInProblemMessageId(error);
       if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
     } finally {
+      buttonAsking.current = false;
       setBusy(false);
       if (!done) setRound((n) => n + 1);
     }

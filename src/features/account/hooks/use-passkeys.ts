@@ -51,7 +51,8 @@ export function usePasskeys(user: UserInfo) {
     isOnThisDevice: (passkey: Passkey) => onThisDevice.has(passkey.credential_id),
     /** This browser can make a passkey here (WebAuthn in a secure context). */
     canAdd: passkeysSupported(),
-    defaultName: thisDeviceName() ?? intl.formatMessage({ id: 'passkey.defaultName' }),
+    defaultName:
+      thisDeviceName((id) => intl.formatMessage({ id })) ?? intl.formatMessage({ id: 'passkey.defaultName' }),
     sheet,
     openAdd: () => setSheet({ kind: 'add' }),
     openRemove: (passkey: Passkey) => setSheet({ kind: 'remove', passkey }),

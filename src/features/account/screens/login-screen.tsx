@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session.slice';
 import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { LanguageSwitch } from '../components/language-switch';
-import { passkeysSupported } from '../../../shared/lib/passkey-support';
+import { passkeysSupported, rememberPasskeyGrant } from '../../../shared/lib/passkey-support';
 import { useIdleImport } from '../../../shared/lib/use-idle-import';
 import type { LoginValues } from '../schemas/login.schema';
 
@@ -37,6 +37,11 @@ export default function LoginScreen() {
       }).unwrap();
       const token = result.data?.userinfo.token;
       if (!token) return;
+      // The offer of a passkey right after this login may use it instead of the password again.
+      rememberPasskeyGrant(
+        result.data?.userinfo.username ?? values.account.trim(),
+        result.data?.userinfo.passkey_grant,
+      );
       signedIn(token, 'password');
     } catch {
       // The request layer has shown the server's message; what the shopper typed stays in the form.

@@ -10,6 +10,7 @@ import {
   usePayOrderMutation,
   useVerifyPayPasswordMutation,
   type ApiError,
+  type UserInfo,
 } from '../../../api';
 import { canPayWithPasskey, usePasskeyConfirmation } from '../../../api/passkeys';
 import { backDataKeys } from '../../../shared/config/back-data';
@@ -161,6 +162,38 @@ function useExpiryAnnouncement(
 }
 
 /**
+ * 'Pay with passkey', where this device has one: the passkey confirms exactly this payment (the
+ * server's challenge names the order or payment number and its amount), then `pay` pays it as after
+ * the code. Cancelled or refused, nothing is paid (the code stays offered); another amount than the
+ * one shown reads what is left to pay again (`refetch`).
+ */
+function usePasskeyPayment(
+  target: PaymentTarget,
+  user: UserInfo | null | undefined,
+  amount: string | undefined,
+  { busy, pay, refetch }: { busy: () => boolean; pay: () => Promise<void>; refetch: () => unknown },
+) {
+  const intl = useIntl();
+  const passkey = usePasskeyConfirmation(user);
+  const confirmWithPasskey = async (): Promise<void> => {
+    if (busy() || passkey.confirming || amount === undefined) return;
+    const request =
+      target.kind === 'new'
+        ? { action: 'pay_new' as const, out_trade_no: target.outTradeNo }
+        : { action: 'pay_order' as const, order_id: target.orderId };
+    const confirmation = await passkey.confirm(request, amount);
+    if (!confirmation.ok) {
+      const messageId = payProblemMessageId(confirmation.problem);
+      if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
+      if (confirmation.problem === 'amount') void refetch();
+      return;
+    }
+    await pay();
+  };
+  return { here: canPayWithPasskey(user), confirming: passkey.confirming, confirmWithPasskey };
+}
+
+/**
  * /payment's flow (DESIGN.md section 4): what usePaymentReads found, then, for the 6-digit code,
  * verify_pay (or, where this device has one, a passkey confirming exactly this payment) and the payment with paymentKey as its Idempotency-Key, so whatever happens an order is
  * paid once. A lost or late answer reads the order again before anything is said. At the deadline the
@@ -180,8 +213,6 @@ export function usePayment(target: PaymentTarget) {
   const [failed, setFailed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const payingRef = useRef(false);
-  const passkey = usePasskeyConfirmation(reads.user);
-  const passkeyHere = canPayWithPasskey(reads.user);
 
   useExpiryAnnouncement(timedOut, source, () => setAsking(false));
 
@@ -219,26 +250,6 @@ export function usePayment(target: PaymentTarget) {
     return undefined;
   };
 
-  /**
-   * 'Pay with passkey', where this device has one: the passkey confirms exactly this payment (the
-   * server's challenge names the order or payment number and its amount), then it is paid as after
-   * the code. Cancelled or refused, nothing is paid and the code stays offered.
-   */
-  const confirmWithPasskey = async (): Promise<void> => {
-    if (payingRef.current || passkey.confirming) return;
-    const request =
-      target.kind === 'new'
-        ? { action: 'pay_new' as const, out_trade_no: target.outTradeNo }
-        : { action: 'pay_order' as const, order_id: target.orderId };
-    const confirmation = await passkey.confirm(request);
-    if (!confirmation.ok) {
-      const messageId = payProblemMessageId(confirmation.problem);
-      if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
-      return;
-    }
-    await payConfirmed();
-  };
-
   /** Pays once confirmed (code or passkey), and says what happened: a lost answer reads the order again. */
   const payConfirmed = async (): Promise<void> => {
     payingRef.current = true;
@@ -270,6 +281,13 @@ export function usePayment(target: PaymentTarget) {
     }
   };
 
+  const passkey = usePasskeyPayment(target, reads.user, reads.view.stage === 'open' ? reads.view.amount : undefined, {
+    busy: () => payingRef.current,
+    pay: payConfirmed,
+    refetch: source.refetch,
+  });
+  const passkeyHere = passkey.here;
+
   return {
     /** What the screen shows: PaymentView. */
     view: reads.view,
@@ -291,9 +309,11 @@ export function usePayment(target: PaymentTarget) {
     noPayCode: reads.noPayCode && !passkeyHere,
     /** This device can confirm with a passkey (the payment code stays the other way). */
     passkeyHere,
+    /** No payment code set yet (have_pay 0), whatever else can confirm: the code's way is to set one. */
+    payCodeUnset: reads.noPayCode,
     /** A passkey confirmation is under way. */
     confirmingWithPasskey: passkey.confirming,
-    confirmWithPasskey,
+    confirmWithPasskey: passkey.confirmWithPasskey,
     /** The code sheet is open. */
     asking,
     paying,

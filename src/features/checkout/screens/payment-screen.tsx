@@ -107,9 +107,15 @@ function Payment({ target, title }: { target: PaymentTarget; title: string }) {
             values={{ amount: money(amount) }}
           />
         </button>
-        <button type="button" className="button button--ghost" disabled={blocked} onClick={payment.ask}>
-          <FormattedMessage id="passkey.useCode" />
-        </button>
+        {payment.payCodeUnset ? (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={payment.setPayCode}>
+            <FormattedMessage id="payment.noCode.action" />
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" disabled={blocked} onClick={payment.ask}>
+            <FormattedMessage id="passkey.useCode" />
+          </button>
+        )}
       </div>
     ) : (
       <button type="button" className="button" disabled={blocked} aria-busy={payment.paying} onClick={payment.ask}>

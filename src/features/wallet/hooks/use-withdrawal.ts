@@ -120,7 +120,7 @@ export function useWithdrawal() {
    */
   const confirmWithPasskey = async (values: WithdrawValues) => {
     const sent = toRequest(values);
-    const confirmation = await passkey.confirm({ action: 'extract', ...sent });
+    const confirmation = await passkey.confirm({ action: 'extract', ...sent }, sent.price);
     if (!confirmation.ok) {
       const messageId = payProblemMessageId(confirmation.problem);
       if (messageId) toast.fail(intl.formatMessage({ id: messageId }));
