@@ -189,9 +189,13 @@ test.describe('Foundation', () => {
     expect(seen.appStartedAt).toBeDefined();
     expect(seen.largest[0]!.at).toBeLessThanOrEqual(seen.appStartedAt!);
     // Nothing the form needed was discovered late: every script and style it fetched is in the document
-    // (but the service worker's registration, which waits for an idle moment, src/app/service-worker.ts).
+    // (but what waits for an idle moment: the service worker's registration, src/app/service-worker.ts,
+    // and signing in with a passkey, features/account/components/passkey-sign-in.tsx, with the
+    // WebAuthn library it loads).
     const announced = new Set([...documentHtml.matchAll(/(?:src|href)="?([^" >]+\.(?:js|css))/g)].map((m) => m[1]));
-    const late = beforeTheForm.filter((file) => !announced.has(file) && !/\/service-worker\./.test(file));
+    const late = beforeTheForm.filter(
+      (file) => !announced.has(file) && !/\/(service-worker|passkey-sign-in|webauthn)\./.test(file),
+    );
     expect(late).toEqual([]);
     expect(beforeTheForm.length).toBeGreaterThan(announced.size / 2);
     // The route's own chunks wait in the document's inert template and are asked for once the frame's
@@ -203,7 +207,10 @@ test.describe('Foundation', () => {
     const { askedAt, stylesArrived } = await page.evaluate((files) => {
       const entry = (file: string) =>
         performance.getEntriesByName(new URL(file, location.href).href)[0] as PerformanceResourceTiming | undefined;
-      const styles = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]'));
+      // The document's own styles: a screen's part loaded later adds its own link.
+      const styles = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')).filter(
+        (link) => !link.href.includes('/passkey-sign-in.'),
+      );
       return {
         askedAt: files.map((file) => entry(file)?.startTime),
         stylesArrived: Math.max(...styles.map((link) => entry(link.href)?.responseEnd ?? 0)),
