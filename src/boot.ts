@@ -24,9 +24,14 @@
  * 4. When the server drew the page's largest paint into the frame (a picture, /login's hero), it
  *    holds the route's chunk preloads in `<template data-after-paint>` (server/src/web/static.ts); they
  *    are asked for here once that paint is on screen, before the app's scripts are added.
+ * 5. It puts the shopper's theme on the document (src/shared/lib/theme.ts) where the server did not
+ *    (a page the service worker answered with its shell).
  */
 
+import Cookies from 'js-cookie';
 import { startEarlyReads } from './api/early-reads';
+import { paintTheme } from './shared/lib/theme';
+import { THEME_COOKIE } from './store/persistence';
 
 /** How long the app's start waits for the frame's picture to load (it downloads beside the scripts). */
 const PICTURE_WAIT_MS = 300;
@@ -115,6 +120,9 @@ function inTasks(steps: Array<() => unknown>, done: () => void): void {
   channel.port2.postMessage(undefined);
 }
 
+// A page the service worker answered with its shell (offline, or a slow network) has no theme the
+// server wrote from the cookie: put it on before the frame's first paint.
+paintTheme(Cookies.get(THEME_COOKIE));
 void startEarlyReads(window.location.pathname);
 void framePicture().then(() =>
   afterNextPaint(() => {

@@ -4,7 +4,7 @@ import { setApiOrigin } from '../../src/shared/config/env';
 import ri from '../../translations/ri.json';
 import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { serverLogin, startServer, type ReferenceServer } from '../support/server';
+import { registerShopper, serverLogin, startServer, type ReferenceServer } from '../support/server';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -123,5 +123,102 @@ describe('SettingScreen', () => {
     const app = await renderApp('/setting');
     await findAnnouncement('Please login first');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+});
+
+/**
+ * The phone's colour scheme, as the browser reports it (jsdom has no matchMedia): `prefers-color-
+ * scheme: dark` matches while `dark` is true, and its listeners hear each switch.
+ */
+function phoneColourScheme(initiallyDark: boolean) {
+  let dark = initiallyDark;
+  const listeners = new Set<() => void>();
+  const query = (media: string) => ({
+    media,
+    get matches() {
+      return media === '(prefers-color-scheme: dark)' ? dark : false;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
+  return {
+    set(next: boolean) {
+      dark = next;
+      listeners.forEach((listener) => listener());
+    },
+    restore: () => delete (window as { matchMedia?: unknown }).matchMedia,
+  };
+}
+
+const themeOfPage = () => document.documentElement.getAttribute('data-prefers-color-scheme');
+
+describe('SettingScreen: appearance', () => {
+  let phone: ReturnType<typeof phoneColourScheme>;
+  afterEach(() => {
+    phone.restore();
+    document.documentElement.removeAttribute('data-prefers-color-scheme');
+  });
+
+  it("follows the phone's setting until the shopper chooses, and what they chose survives a reload", async () => {
+    phone = phoneColourScheme(true);
+    const token = await serverLogin(server);
+    const app = await renderApp('/setting', { token });
+    const appearance = await screen.findByRole('group', { name: 'Appearance' });
+    const radios = within(appearance).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['system', 'light', 'dark']);
+    expect(within(appearance).getByRole('radio', { name: /^Same as phone/ })).toBeChecked();
+    // The phone is dark: so is the page, and it switches with the phone.
+    await waitFor(() => expect(themeOfPage()).toBe('dark'));
+    phone.set(false);
+    expect(themeOfPage()).toBe('light');
+    phone.set(true);
+    expect(themeOfPage()).toBe('dark');
+
+    // Light, chosen, overrides the dark phone, is said to screen readers, and is kept in the cookie.
+    await app.user.click(within(appearance).getByRole('radio', { name: 'Light' }));
+    expect(within(appearance).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(themeOfPage()).toBe('light');
+    await findAnnouncement('Setting Success');
+    await waitFor(() => expect(Cookies.get('theme')).toBe('light'));
+    phone.set(false);
+    phone.set(true);
+    expect(themeOfPage()).toBe('light');
+
+    // A reload (a new app, from the cookies) opens in the chosen theme whatever the phone says.
+    app.unmount();
+    document.documentElement.removeAttribute('data-prefers-color-scheme');
+    const again = await renderApp('/setting', { token });
+    const reloaded = await screen.findByRole('group', { name: 'Appearance' });
+    expect(within(reloaded).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(themeOfPage()).toBe('light');
+
+    // Back to the phone's: no theme cookie any more, and the page is dark again.
+    await again.user.click(within(reloaded).getByRole('radio', { name: /^Same as phone/ }));
+    expect(themeOfPage()).toBe('dark');
+    await waitFor(() => expect(Cookies.get('theme')).toBeUndefined());
+  });
+
+  it('offers the same choice in Japanese, and keeps a chosen dark theme when the phone is light', async () => {
+    phone = phoneColourScheme(false);
+    // A shopper of their own whose saved language is Japanese (the user info would switch it back).
+    const token = await registerShopper(server, `theme_${Date.now() % 100000}`);
+    await server.call('/api/user/set_language?lang_id=3&lang=ri', { token });
+    const app = await renderApp('/setting', { token });
+    const appearance = await screen.findByRole('group', { name: ri['account.setting.theme.title'] });
+    expect(
+      within(appearance)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.choice__title')?.textContent),
+    ).toEqual([
+      ri['account.setting.theme.system'],
+      ri['account.setting.theme.light'],
+      ri['account.setting.theme.dark'],
+    ]);
+    await waitFor(() => expect(themeOfPage()).toBe('light'));
+    await app.user.click(within(appearance).getByRole('radio', { name: ri['account.setting.theme.dark'] }));
+    expect(themeOfPage()).toBe('dark');
+    await findAnnouncement(ri['common.settingSuccess']);
+    await waitFor(() => expect(Cookies.get('theme')).toBe('dark'));
   });
 });

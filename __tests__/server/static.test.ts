@@ -403,6 +403,37 @@ describe("The sign-in hero in /login's app frame", () => {
   });
 });
 
+describe("The document in the shopper's theme", () => {
+  const html = { accept: 'text/html' };
+  /** The theme the page's <html> carries before any script runs, or null when it follows the phone. */
+  const themeOf = (body: Buffer) => {
+    const tag = /<html\b[^>]*>/i.exec(body.toString())?.[0] ?? '';
+    return /data-prefers-color-scheme="([^"]*)"/.exec(tag)?.[1] ?? null;
+  };
+
+  it('carries the theme chosen in Settings (the theme cookie the SPA writes), on every page', async () => {
+    for (const pathname of ['/home', '/login', '/detail/8/4', '/setting', '/no-such-screen']) {
+      for (const theme of ['dark', 'light']) {
+        const res = await rawGet(server.baseUrl, pathname, {
+          ...html,
+          cookie: `language=x; theme=${theme}; token=abc`,
+        });
+        expect([pathname, themeOf(res.body)]).toEqual([pathname, theme]);
+        // Kept apart per cookie by any cache: the next shopper on a shared cache gets their own theme.
+        expect(res.headers.vary).toMatch(/cookie/i);
+      }
+    }
+  });
+
+  it('carries none without a choice, so the stylesheet follows the phone; an unknown value is no choice', async () => {
+    for (const cookie of [undefined, 'theme=system', 'theme=%22%3E%3Cscript%3E', 'theme=DARK', 'xtheme=dark']) {
+      const res = await rawGet(server.baseUrl, '/home', cookie ? { ...html, cookie } : html);
+      expect([cookie, themeOf(res.body)]).toEqual([cookie, null]);
+      expect(res.body.toString()).not.toContain('<script>');
+    }
+  });
+});
+
 describe("The shopper's bag in /bag's app frame", () => {
   const BAG_FRAME = /<div class="app-frame app-frame--bag" aria-hidden="true" inert>/;
   let token: string;

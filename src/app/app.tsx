@@ -13,6 +13,7 @@ import { NavigationEffects } from './navigation-effects';
 import { NotFoundScreen } from './not-found-screen';
 import { PasskeyOfferSlot } from './passkey-offer-slot';
 import { routes } from './routes';
+import { ThemeSync } from './theme-sync';
 import { TabBar } from './tab-bar-slot';
 import { UpdatePrompt } from './update-prompt';
 
@@ -66,6 +67,7 @@ export function AppProviders({ bundle, children }: { bundle: StoreBundle; childr
   return (
     <Provider store={bundle.store}>
       <PersistGate loading={null} persistor={bundle.persistor}>
+        <ThemeSync />
         <I18nProvider>{children}</I18nProvider>
       </PersistGate>
     </Provider>

@@ -14,6 +14,7 @@ import {
 } from 'redux-persist';
 import { api } from '../api';
 import { clearSessionCaches } from '../shared/lib/offline-caches';
+import { appearanceSlice, themeChosen, type AppearanceState } from './appearance.slice';
 import { localeChanged, userInfoLoaded } from './events';
 import { languageSlice, type LanguageState } from './language.slice';
 import {
@@ -46,6 +47,14 @@ const languagePersist = {
   deserialize: false,
 } as PersistConfig<LanguageState>;
 
+const appearancePersist = {
+  key: 'appearance',
+  storage: cookieStorage,
+  whitelist: ['theme'],
+  serialize: false,
+  deserialize: false,
+} as PersistConfig<AppearanceState>;
+
 /**
  * The root reducer, one per store. redux-persist's wrappers keep their storage writer inside the
  * reducer (each change of a persisted slice is written to `storage`), so a replay of recorded actions
@@ -56,6 +65,7 @@ export function makeRootReducer(storage: Storage = cookieStorage) {
   return combineReducers({
     session: persistReducer({ ...sessionPersist, storage }, sessionSlice.reducer),
     language: persistReducer({ ...languagePersist, storage }, languageSlice.reducer),
+    appearance: persistReducer({ ...appearancePersist, storage }, appearanceSlice.reducer),
     // Not persisted: what a form held when the session ended stays in memory only.
     keptForms: keptFormsSlice.reducer,
     [api.reducerPath]: api.reducer,
@@ -132,10 +142,10 @@ export function makeStore(options: { devTools?: boolean; middleware?: Middleware
   });
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
-  // Write the cookies at once when the session or language changes, so a reload right after never
-  // finds the previous state.
+  // Write the cookies at once when the session, language or theme changes, so a reload right after
+  // never finds the previous state.
   listeners.startListening({
-    matcher: isAnyOf(loggedIn, loggedOut, sessionExpired, localeChanged),
+    matcher: isAnyOf(loggedIn, loggedOut, sessionExpired, localeChanged, themeChosen),
     effect: async () => {
       await persistor.flush();
     },

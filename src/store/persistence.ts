@@ -1,11 +1,15 @@
 import Cookies from 'js-cookie';
 import type { Storage } from 'redux-persist';
 import { isLocaleKey, type LanguageRef } from '../shared/i18n/locales';
+import { isThemeChoice } from '../shared/lib/theme';
 
 /** SPEC.md section 9: the token and language cookies last 3 days. */
 export const COOKIE_DAYS = 3;
 export const TOKEN_COOKIE = 'token';
 export const LANGUAGE_COOKIE = 'language';
+/** The theme chosen in Settings, `light` or `dark`; none while the app follows the phone. The server
+ * reads it to draw the first frame in that theme (server/src/web/frame.ts). */
+export const THEME_COOKIE = 'theme';
 
 function cookieAttributes(): Cookies.CookieAttributes {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
@@ -52,6 +56,11 @@ const codecs: Record<string, CookieCodec> = {
       }
     },
   },
+  'persist:appearance': {
+    cookie: THEME_COOKIE,
+    write: (state) => (state.theme === 'light' || state.theme === 'dark' ? state.theme : undefined),
+    read: (value) => (isThemeChoice(value) && value !== 'system' ? { theme: value } : undefined),
+  },
 };
 
 function codecFor(key: string): CookieCodec {
@@ -60,7 +69,7 @@ function codecFor(key: string): CookieCodec {
   return codec;
 }
 
-/** redux-persist storage over two cookies: `token` and `language` (JSON). */
+/** redux-persist storage over three cookies: `token`, `language` (JSON) and `theme`. */
 export const cookieStorage: Storage = {
   getItem(key: string) {
     const codec = codecFor(key);

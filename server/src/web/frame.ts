@@ -77,6 +77,20 @@ export function localeOf(cookieHeader: string | undefined, known: (locale: strin
   }
 }
 
+/** The SPA's theme cookie (src/store/persistence.ts): `light` or `dark` when chosen in Settings. */
+const THEME_COOKIE = 'theme';
+
+/**
+ * The document in the theme the shopper chose (the cookie), on its <html> as the SPA puts it
+ * (src/shared/lib/theme.ts): the first paint is already in that theme, with no flash of the other.
+ * Without a choice the document is left as it is and the stylesheet follows the phone's setting.
+ */
+export function themedDocument(html: string, cookieHeader: string | undefined): string {
+  const theme = cookieValue(cookieHeader, THEME_COOKIE);
+  if (theme !== 'light' && theme !== 'dark') return html;
+  return html.replace(/<html\b/i, `<html data-prefers-color-scheme="${theme}"`);
+}
+
 /**
  * The SPA's own texts for the frames, in every language (dist/frame-texts.json,
  * scripts/lib/frame-texts.cjs): `textsFor(req)` gives those of the language the SPA will open in,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { buildFile } from './build-file';
 import { acceptedEncodings } from './compress';
-import type { DrawnPage, FrameDrawer } from './frame';
+import { themedDocument, type DrawnPage, type FrameDrawer } from './frame';
 import { routePreloads } from './route-chunks';
 
 /** Content-hashed file names, e.g. main.3f2a9c1b.js or 812.a1b2c3d4e5.chunk.css. */
@@ -128,7 +128,8 @@ function routeDocument(root: string, draw?: FrameDrawer) {
       return;
     }
     const page: DrawnPage = draw ? draw(req, { html: index }) : { html: index };
-    let { html } = page;
+    // The chosen theme on <html> (the document already differs by Cookie, below).
+    let html = themedDocument(page.html, req.get('cookie'));
     // A document differs by its cookies (the language of /login's hero, the shopper's bag): private,
     // and kept apart per Cookie by any cache. One that holds the shopper's own data is not stored at all.
     res.setHeader('Cache-Control', page.frame?.personal ? 'private, no-store' : 'private, no-cache');

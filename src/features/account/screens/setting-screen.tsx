@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
@@ -5,6 +6,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language.slice';
 import { selectUserInfo } from '../../../store/session.slice';
 import { MenuSection, type MenuEntry } from '../components/menu-section';
+import { ThemeOptions } from '../components/theme-options';
 import { useLogout } from '../hooks/use-logout';
 
 const sections: { titleId: string; entries: MenuEntry[] }[] = [
@@ -56,7 +58,11 @@ export default function SettingScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.setting' })} fallback={paths.me} className="setting">
       {sections.map((section) => (
-        <MenuSection key={section.titleId} titleId={section.titleId} entries={section.entries.map(withValue)} />
+        <Fragment key={section.titleId}>
+          <MenuSection titleId={section.titleId} entries={section.entries.map(withValue)} />
+          {/* The theme beside the language, among the preferences. */}
+          {section.titleId === 'account.setting.section.preferences' && <ThemeOptions />}
+        </Fragment>
       ))}
       <div className="setting-logout">
         <button
