@@ -58,7 +58,7 @@ describe('The dark theme (src/shared/ui/theme.css)', () => {
   it('gives every colour of the light theme a dark value, and tells the browser (form controls, scrollbars)', () => {
     const colours = [...light].filter(([, value]) => isColour(value)).map(([name]) => name);
     expect(colours.length).toBeGreaterThan(20);
-    expect(colours.filter((name) => !chosenDark.has(name))).toEqual(['--brand-deep']);
+    expect(colours.filter((name) => !chosenDark.has(name))).toEqual(['--brand-deep', '--danger-fill']);
     expect([light.get('color-scheme'), chosenDark.get('color-scheme')]).toEqual(['light', 'dark']);
   });
 
@@ -87,7 +87,8 @@ describe('The dark theme (src/shared/ui/theme.css)', () => {
       .filter(({ ratio }) => ratio < 4.5)
       .map(({ text, background, ratio }) => `${text} on ${background}: ${ratio.toFixed(2)}`);
     expect(low).toEqual([]);
-    // White button text on the brand colour, in both themes.
+    // White text on the brand's and the danger's fills (buttons, a swiped row's Delete), in both themes.
     expect(contrast(rgb(theme, '--brand'), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(theme, '--danger-fill'), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -102,32 +102,63 @@ async function settle(page: Page): Promise<void> {
     });
 }
 
+type Theme = 'light' | 'dark';
+
+/** axe on the page as it is now (settled), with the target-size rule on; prints and returns what it found. */
+async function runAxe(page: Page, label: string): Promise<AxeResults['violations']> {
+  await settle(page);
+  const results = await new AxeBuilder({ page })
+    // options() first: withTags() adds runOnly to these options (options() replaces them all).
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(TAGS)
+    .analyze();
+  // The rule really ran (it is off by default): it passed, failed, was unsure or found no target.
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  expect(
+    ran.some((rule) => rule.id === 'target-size'),
+    'axe ran the target-size rule',
+  ).toBe(true);
+  const where = page.url().replace(/^https?:\/\/[^/]+/, '');
+  console.log(`axe: ${label} (${where}): ${results.violations.length} violation(s)`);
+  // Soft: the journey goes on, so one run lists the violations of every screen; it still fails.
+  expect
+    .soft(
+      results.violations.length,
+      `axe found ${results.violations.length} violation(s) on "${label}" (${where}):\n${describeViolations(results.violations)}`,
+    )
+    .toBe(0);
+  return results.violations;
+}
+
+/** The theme the page paints in now (src/shared/lib/theme.ts puts it on <html>). */
+const paintedTheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme') ?? 'light');
+
 /**
  * Runs axe on the page as it is now (call it once the screen has settled: its heading or content
  * visible) and fails with every violation, named by `screen`, rule, impact and target selectors.
+ * Every screen is checked in both themes: as it is, then with the phone switched to the other
+ * colour scheme (the app follows the phone unless the shopper chose a theme in Settings), and back.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await test.step(`axe: ${screen}`, async () => {
-    await settle(page);
-    const results = await new AxeBuilder({ page })
-      // options() first: withTags() adds runOnly to these options (options() replaces them all).
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .withTags(TAGS)
-      .analyze();
-    // The rule really ran (it is off by default): it passed, failed, was unsure or found no target.
-    const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
-    expect(
-      ran.some((rule) => rule.id === 'target-size'),
-      'axe ran the target-size rule',
-    ).toBe(true);
-    const where = page.url().replace(/^https?:\/\/[^/]+/, '');
-    console.log(`axe: ${screen} (${where}): ${results.violations.length} violation(s)`);
-    // Soft: the journey goes on, so one run lists the violations of every screen; it still fails.
-    expect
-      .soft(
-        results.violations.length,
-        `axe found ${results.violations.length} violation(s) on "${screen}" (${where}):\n${describeViolations(results.violations)}`,
-      )
-      .toBe(0);
+    const first = (await paintedTheme(page)) as Theme;
+    await runAxe(page, `${screen}, ${first}`);
+    const other: Theme = first === 'dark' ? 'light' : 'dark';
+    await page.emulateMedia({ colorScheme: other });
+    try {
+      // A theme chosen in Settings does not follow the phone: then there is no other theme to check.
+      const switched = await page
+        .waitForFunction(
+          (theme) => document.documentElement.getAttribute('data-prefers-color-scheme') === theme,
+          other,
+          { timeout: 2_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (switched) await runAxe(page, `${screen}, ${other}`);
+    } finally {
+      await page.emulateMedia({ colorScheme: first });
+    }
   });
 }
