@@ -1,5 +1,6 @@
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog/confirm';
 import { whenIdle } from '../lib/idle';
+import { focusScreenHeading, isInShownScreen } from './page';
 
 type DialogModule = typeof import('./dialog');
 
@@ -41,6 +42,8 @@ export async function confirmDialog(props: DialogConfirmProps & { title: string 
     const content = typeof props.content === 'string' ? `\n\n${props.content}` : '';
     return window.confirm(`${props.title}${content}`);
   }
+  // What had the focus (the button that asked): it gets the focus back when the dialog closes.
+  const opener = document.activeElement;
   return Dialog.confirm({
     ...props,
     'aria-label': props.title,
@@ -48,7 +51,22 @@ export async function confirmDialog(props: DialogConfirmProps & { title: string 
       document
         .querySelectorAll('.adm-center-popup[aria-label]:not([role])')
         .forEach((wrapper) => wrapper.removeAttribute('aria-label'));
+      // antd-mobile leaves the focus behind its mask: a screen reader would not know a question was
+      // asked, and could wander into the screen behind it. The dialog is modal and takes the focus, so
+      // it is read by its name (the question) and the reader stays inside it.
+      const dialog = [...document.querySelectorAll<HTMLElement>('.adm-dialog [role="dialog"]')].at(-1);
+      if (dialog) {
+        dialog.setAttribute('aria-modal', 'true');
+        dialog.tabIndex = -1;
+        dialog.focus();
+      }
       props.afterShow?.();
+    },
+    afterClose: () => {
+      // Back where the shopper was; when the answer took them to another screen, to its heading.
+      if (opener instanceof HTMLElement && opener.isConnected && isInShownScreen(opener)) opener.focus();
+      if (!document.activeElement || document.activeElement === document.body) focusScreenHeading();
+      props.afterClose?.();
     },
   });
 }
