@@ -94,7 +94,8 @@ describe('PinSheet', () => {
     const cells = within(dialog).getByRole('button', { name: cellsNamed(0) });
     expect(cells).toHaveAccessibleDescription('Payment password error');
     expect(dialog.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0);
-    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    // The busy message is gone; its live region stays, empty, to announce the next attempt.
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
 
     // Typing again clears the message; the right code succeeds and the caller closes the sheet.
     await user.click(key('1'));

@@ -116,9 +116,16 @@ export function PinSheet({ open, title, description, onComplete, onClose, forgot
             />
           </div>
           <div className="pin-sheet__feedback">
+            {/* The live region is there from the start, empty: a region added with its text already in
+                it is not announced, and one holding the animated spinner (its SVG changes every frame)
+                was announced again at each change. The visible row is the same text, so it is hidden
+                from screen readers. */}
+            <span className="visually-hidden" role="status">
+              {busy ? intl.formatMessage({ id: 'pinSheet.verifying' }) : ''}
+            </span>
             {busy ? (
-              <div className="pin-sheet__busy" role="status">
-                <SpinLoading color="primary" style={{ '--size': '18px' }} aria-hidden />
+              <div className="pin-sheet__busy" aria-hidden>
+                <SpinLoading color="primary" style={{ '--size': '18px' }} />
                 <span>{intl.formatMessage({ id: 'pinSheet.verifying' })}</span>
               </div>
             ) : (
