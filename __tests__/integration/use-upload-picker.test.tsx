@@ -50,7 +50,9 @@ describe('useUploadPicker', () => {
     const picker = await renderPicker();
     picker.result.current.pick(png());
     await waitFor(() => expect(picker.urls).toHaveLength(1));
-    expect(picker.result.current).toMatchObject({ phase: { kind: 'idle' }, localError: null });
+    // The URL is handed on, and 'Upload successful' announced, in the same task as the phase changes;
+    // the announcement's live region wakes waitFor before React has drawn that change.
+    await waitFor(() => expect(picker.result.current).toMatchObject({ phase: { kind: 'idle' }, localError: null }));
     const served = await fetch(picker.urls[0]!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\/png/);

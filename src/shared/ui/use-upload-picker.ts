@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { announce } from './live-region';
 
 /** DESIGN.md section 3.4 and the contract: images only, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -57,6 +58,9 @@ export function useUploadPicker({
       if (abort.signal.aborted) return;
       setPhase({ kind: 'idle' });
       onChange(url);
+      // The preview shows it is done; a screen reader, whose focus stays on the picker (now disabled),
+      // is told (SPEC.md section 8: 'Upload successful'). A failure is toasted by the request layer.
+      announce(intl.formatMessage({ id: 'common.uploadSuccess' }));
     } catch (failure) {
       if (abort.signal.aborted || isAbort(failure)) return;
       setPhase({ kind: 'failed', file });
