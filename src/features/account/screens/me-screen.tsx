@@ -129,7 +129,17 @@ export default function MeScreen() {
             const count = user[field];
             return (
               <li key={status}>
-                <Link to={paths.myPurchases(status)} className="counter">
+                {/* Named as one phrase ("Waiting deliver: 1"): the number and its badge, read in turn,
+                    made "1 1 Waiting deliver". */}
+                <Link
+                  to={paths.myPurchases(status)}
+                  className="counter"
+                  aria-label={
+                    count === undefined
+                      ? undefined
+                      : intl.formatMessage({ id: 'me.counter' }, { label: intl.formatMessage({ id: labelId }), count })
+                  }
+                >
                   {count !== undefined && (
                     <Badge content={count > 0 ? count : null}>
                       <span className="counter__value">{count}</span>
