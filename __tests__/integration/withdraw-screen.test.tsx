@@ -3,7 +3,14 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiOrigin } from '../../src/shared/config/env';
-import { clearCookies, clearLiveRegions, closeToasts, findAnnouncement, waitUntilClickable } from '../support/dom';
+import {
+  clearCookies,
+  clearLiveRegions,
+  closeToasts,
+  findAnnouncement,
+  recordAnnouncements,
+  waitUntilClickable,
+} from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { registerShopper, serverLogin, startServer, type ReferenceServer, SHOPPER_PASSWORD } from '../support/server';
 import { balanceOf, bankWithdrawal, fileRecharge, fileWithdrawal } from '../support/wallet';
@@ -84,6 +91,23 @@ describe('WithdrawScreen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Draw all' }));
     expect(amountField()).toHaveValue('1000.00');
     expect(preview()).toEqual({ fee: '$30.00', net: '$970.00' });
+  });
+
+  it('says the fee and the arrival to screen readers once the shopper stops typing, not at every digit', async () => {
+    const token = await serverLogin(server);
+    const app = await openWithdraw(token);
+    const said = recordAnnouncements();
+    await app.user.type(amountField(), '33.5');
+    await waitFor(() => expect(said.said()).toEqual(['status:Service charge $1.01, actual arrival $32.49']), {
+      timeout: 3000,
+    });
+    // Read where it stands, not pushed into what the shopper is hearing at each change.
+    expect(screen.getByText('Service charge', { selector: 'dt' }).closest('[aria-live]')).toBeNull();
+    await app.user.type(amountField(), '0');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // 33.50 is the same amount: nothing new to say.
+    expect(said.said()).toHaveLength(1);
+    said.stop();
   });
 
   it('shows every validation message for a bank card and sends nothing', async () => {

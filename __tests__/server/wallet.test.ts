@@ -639,7 +639,7 @@ describe('verifyPayPassword', () => {
       lang: 'ri',
       json: { password_pay: '246810' },
     });
-    expect(ja.body.msg).toBe('支払いパスワードの誤りが多すぎます。15 分後にもう一度お試しください');
+    expect(ja.body.msg).toBe('支払いコードの誤りが多すぎます。15 分後にもう一度お試しください');
     const change = await server.call<Env>('/api/user/resetPay', {
       token,
       json: { oldpassword: '246810', newpassword: '135790', is_verify: 1 },

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { formatTimeLeft } from '../../../shared/lib/use-time-left';
+import { useTimeLeftAnnouncements } from '../../../shared/ui/use-time-left-announcements';
 
 type Money = (value: string) => string;
 
@@ -18,6 +19,7 @@ export function PaymentAmount({
   secondsLeft: number | undefined;
   money: Money;
 }) {
+  useTimeLeftAnnouncements(secondsLeft);
   return (
     <section className="card payment-amount" aria-labelledby="payment-amount-label">
       <p className="payment-amount__label" id="payment-amount-label">
@@ -32,7 +34,8 @@ export function PaymentAmount({
         )}
       </p>
       {secondsLeft !== undefined && (
-        // A timer's text changes every second: never announced (aria-live off); expiry is, once.
+        // A timer's text changes every second: never announced (aria-live off); 5 and 1 minutes left are,
+        // once each (useTimeLeftAnnouncements), and so is expiry.
         <p className="payment-amount__deadline" role="timer" aria-live="off">
           <FormattedMessage id="payment.timeLeft" values={{ time: formatTimeLeft(secondsLeft) }} />
         </p>

@@ -1,8 +1,10 @@
 import { Form, useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankCard, BlockchainAddress } from '../../../api';
 import { formatMoney, isPositiveAmount, toDecimal, withdrawalFee, withdrawalNet } from '../../../shared/lib/money';
 import { FormField } from '../../../shared/ui/form-field';
+import { announce } from '../../../shared/ui/live-region';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { FormKeeper } from '../../../store/use-form-keeper';
 import { normalizeBankCard, type WithdrawType, type WithdrawValues } from '../schemas/withdraw.schema';
@@ -10,15 +12,29 @@ import { ChoiceChips } from './choice-chips';
 
 const lastDigits = (card: string) => normalizeBankCard(card).slice(-4);
 
-/** The fee and the actual arrival of the amount typed, at the server's rate (said politely as they change). */
+/** How long typing must pause before the preview is said: once per amount, not once per keystroke. */
+const PREVIEW_SAID_AFTER_MS = 1000;
+
+/**
+ * The fee and the actual arrival of the amount typed, at the server's rate. Said to screen readers
+ * once the shopper stops typing (a live region on the list would say it at every digit).
+ */
 function WithdrawPreview({ amount, rate }: { amount: string; rate: string }) {
   const intl = useIntl();
   const money = (value: string) => formatMoney(value, intl.locale);
   const amountReady = isPositiveAmount(amount);
   const fee = amountReady ? withdrawalFee(amount.trim(), rate) : '0.00';
   const net = amountReady ? withdrawalNet(amount.trim(), rate) : '0.00';
+  const spoken = amountReady
+    ? intl.formatMessage({ id: 'wallet.withdraw.previewSpoken' }, { fee: money(fee), net: money(net) })
+    : '';
+  useEffect(() => {
+    if (!spoken) return undefined;
+    const timer = setTimeout(() => announce(spoken), PREVIEW_SAID_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [spoken]);
   return (
-    <dl className="withdraw-preview" aria-live="polite">
+    <dl className="withdraw-preview">
       <div>
         <dt>
           <FormattedMessage id="wallet.withdraw.fee" />
