@@ -227,7 +227,7 @@ test('a shopper tops up with a picture of the transfer and withdraws to a bank c
   });
 });
 
-test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone, request }) => {
+test('a shopper switches the app to Thai and to the dark theme, and logs out in Thai', async ({ phone, request }) => {
   const user = uniqueUser();
   await registerUser(request, user);
   await logIn(phone, user);
@@ -241,6 +241,22 @@ test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone,
     await phone.expectAnnounced(translationsOf('Setting Success', 'tai')[0]!);
   });
 
+  await test.step('Settings -> Appearance -> dark, whatever the phone says, after a reload too', async () => {
+    await phone.goto('/setting');
+    await phone.click(phone.getByRole('radio', { name: oneOf(translationsOf('Dark', 'tai')) }));
+    await phone.expectAttribute(phone.locator('html'), 'data-prefers-color-scheme', 'dark');
+    const painted = () =>
+      phone.run<[string, string]>(
+        'return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.documentElement).colorScheme];',
+      );
+    // This engine paints the dark tokens (theme.css), and draws its own controls dark.
+    expect(await painted()).toEqual(['rgb(15, 16, 19)', 'dark']);
+    await phone.reload();
+    await phone.expectAttribute(phone.locator('html'), 'data-prefers-color-scheme', 'dark');
+    expect(await painted()).toEqual(['rgb(15, 16, 19)', 'dark']);
+    await phone.screenshot('1-settings-dark-thai');
+  });
+
   await test.step('Me in Thai, after a reload too: its tab, its balance in the engine’s Thai format', async () => {
     await phone.goto('/filter');
     await phone.reload();
@@ -252,7 +268,7 @@ test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone,
     );
     expect(thaiZero).toMatch(/0\.00/);
     await phone.expectVisible(phone.getByRole('region', { name: user.nickname }).getByText(thaiZero));
-    await phone.screenshot('1-me-thai');
+    await phone.screenshot('2-me-thai-dark');
   });
 
   await test.step('logs out, in Thai, after confirming', async () => {
@@ -260,13 +276,13 @@ test('a shopper switches the app to Thai, and logs out in Thai', async ({ phone,
     await phone.click(phone.getByRole('button', { name: logOut }));
     const dialog = phone.getByRole('dialog');
     await phone.expectReady(dialog.getByRole('button', { name: logOut }));
-    await phone.screenshot('2-log-out-dialog');
+    await phone.screenshot('3-log-out-dialog');
     await phone.click(dialog.getByRole('button', { name: logOut }));
     await phone.expectHidden(dialog);
     await phone.goto('/filter');
     await phone.expectPath('/login');
     await phone.expectVisible(phone.getByRole('button', { name: oneOf(translationsOf('Log in', 'tai')) }));
-    await phone.screenshot('3-login-thai');
+    await phone.screenshot('4-login-thai');
   });
 });
 
