@@ -28,10 +28,8 @@
  *    (a page the service worker answered with its shell).
  */
 
-import Cookies from 'js-cookie';
 import { startEarlyReads } from './api/early-reads';
-import { paintTheme } from './shared/lib/theme';
-import { THEME_COOKIE } from './store/persistence';
+import { chosenTheme, paintTheme } from './shared/lib/theme';
 
 /** How long the app's start waits for the frame's picture to load (it downloads beside the scripts). */
 const PICTURE_WAIT_MS = 300;
@@ -122,7 +120,7 @@ function inTasks(steps: Array<() => unknown>, done: () => void): void {
 
 // A page the service worker answered with its shell (offline, or a slow network) has no theme the
 // server wrote from the cookie: put it on before the frame's first paint.
-paintTheme(Cookies.get(THEME_COOKIE));
+paintTheme(chosenTheme());
 void startEarlyReads(window.location.pathname);
 void framePicture().then(() =>
   afterNextPaint(() => {

@@ -31,6 +31,19 @@ describe('The time left to pay, said to screen readers', () => {
     expect(await countDown(59, 0)).toEqual([]);
   });
 
+  it('says the minutes really left when a tick passes both marks at once, and says it once', async () => {
+    const hook = await renderScreenHook(({ left }: { left: number | undefined }) => useTimeLeftAnnouncements(left), {
+      initialProps: { left: 320 },
+    });
+    const said = recordAnnouncements();
+    hook.rerender({ left: 40 });
+    hook.rerender({ left: 39 });
+    await waitFor(() => expect(said.said()).toEqual(['status:1 minute left to pay']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said.said()).toHaveLength(1);
+    said.stop();
+  });
+
   it('says a mark once even when a tick skips it (a phone that slept)', async () => {
     const hook = await renderScreenHook(({ left }: { left: number | undefined }) => useTimeLeftAnnouncements(left), {
       initialProps: { left: 320 },
@@ -39,6 +52,7 @@ describe('The time left to pay, said to screen readers', () => {
     hook.rerender({ left: 250 });
     hook.rerender({ left: 249 });
     await waitFor(() => expect(said.said()).toEqual(['status:5 minutes left to pay']));
+    // 250 s left: the 5-minute mark was passed, and what is left rounds up to 5 minutes.
     said.stop();
   });
 });

@@ -93,7 +93,7 @@ export async function moveTo(
   target: RegExp | string,
   {
     max = 400,
-    timeout = 10000,
+    timeout = 20000,
     direction = 'next',
     by = 'item',
   }: { max?: number; timeout?: number; direction?: 'next' | 'previous'; by?: MoveBy } = {},
@@ -125,7 +125,7 @@ export async function activate(target: RegExp | string, options?: Parameters<typ
  * Waits until the screen reader has said something that matches `what` since `from` (a mark()):
  * announcements arrive when the server answers.
  */
-export async function heard(what: RegExp | string, from: number, timeout = 6000): Promise<string> {
+export async function heard(what: RegExp | string, from: number, timeout = 15000): Promise<string> {
   const matches = (phrase: string) => (typeof what === 'string' ? phrase === what : what.test(phrase));
   const started = Date.now();
   for (;;) {

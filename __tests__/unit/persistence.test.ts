@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { UserInfo } from '../../src/api/types';
 import { builtInLanguages } from '../../src/shared/i18n/locales';
+import { themeChosen } from '../../src/store/appearance.slice';
 import { localeChanged, selectLocale } from '../../src/store/language.slice';
 import { loggedIn, loggedOut, userInfoLoaded } from '../../src/store/session.slice';
 import { clearCookies } from '../support/dom';
@@ -79,6 +80,28 @@ describe('cookie persistence', () => {
       expect(write).toMatch(/;\s*path=\/(;|$)/i);
       expect(write).not.toMatch(/;\s*secure/i);
     }
+  });
+
+  it('keeps a chosen theme in the `theme` cookie for a year, and none while the app follows the phone', async () => {
+    const { store, persistor } = await makeRehydratedStore();
+    const before = Date.now();
+    const writes = await cookieWrites(async () => {
+      store.dispatch(themeChosen('dark'));
+      await persistor.flush();
+    });
+    const write = writes.find((entry) => entry.startsWith('theme=dark'));
+    expect(write).toBeDefined();
+    expect(expiresOf(write!)).toBeGreaterThanOrEqual(before + 365 * DAY_MS - 1000);
+    expect(write).toMatch(/;\s*samesite=strict/i);
+    // A new store (a reload) starts in it.
+    const again = await makeRehydratedStore();
+    expect(again.store.getState().appearance.theme).toBe('dark');
+    again.store.dispatch(themeChosen('system'));
+    await again.persistor.flush();
+    expect(Cookies.get('theme')).toBeUndefined();
+    // A value the app never writes is no choice.
+    Cookies.set('theme', '"><script>', { path: '/' });
+    expect((await makeRehydratedStore()).store.getState().appearance.theme).toBe('system');
   });
 
   it('never writes user info or the API cache to a cookie', async () => {

@@ -12,6 +12,8 @@ function declarations(selector: string, from = css): Map<string, string> {
   const body = from.slice(start + selector.length + 2, from.indexOf('}', start));
   const found = new Map<string, string>();
   for (const [, name, value] of body.matchAll(/(--[\w-]+|color-scheme)\s*:\s*([^;]+);/g)) {
+    // A token set twice in one block: the second wins, and the blocks' comparison would not see it.
+    if (found.has(name!)) throw new Error(`${selector} sets ${name} twice`);
     found.set(name!, value!.trim().replace(/\s+/g, ' '));
   }
   return found;

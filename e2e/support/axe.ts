@@ -156,6 +156,10 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
         )
         .then(() => true)
         .catch(() => false);
+      // Without a chosen theme (no theme cookie) the app must follow the phone: a page that did not
+      // switch is a broken theme, not a screen to skip.
+      const chosen = (await page.context().cookies(page.url())).some((cookie) => cookie.name === 'theme');
+      if (!chosen) expect(switched, `"${screen}" follows the phone's switch to ${other}`).toBe(true);
       if (switched) await runAxe(page, `${screen}, ${other}`);
     } finally {
       await page.emulateMedia({ colorScheme: first });

@@ -1,19 +1,20 @@
 import Cookies from 'js-cookie';
 import type { Storage } from 'redux-persist';
 import { isLocaleKey, type LanguageRef } from '../shared/i18n/locales';
-import { isThemeChoice } from '../shared/lib/theme';
+import { isThemeChoice, THEME_COOKIE } from '../shared/lib/theme';
 
 /** SPEC.md section 9: the token and language cookies last 3 days. */
 export const COOKIE_DAYS = 3;
 export const TOKEN_COOKIE = 'token';
 export const LANGUAGE_COOKIE = 'language';
-/** The theme chosen in Settings, `light` or `dark`; none while the app follows the phone. The server
- * reads it to draw the first frame in that theme (server/src/web/frame.ts). */
-export const THEME_COOKIE = 'theme';
+export { THEME_COOKIE } from '../shared/lib/theme';
 
-function cookieAttributes(): Cookies.CookieAttributes {
+/** A display preference, not a session: the theme is kept for a year (the token and language: 3 days). */
+export const THEME_COOKIE_DAYS = 365;
+
+function cookieAttributes(days = COOKIE_DAYS): Cookies.CookieAttributes {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return { expires: COOKIE_DAYS, sameSite: 'Strict', secure, path: '/' };
+  return { expires: days, sameSite: 'Strict', secure, path: '/' };
 }
 
 /**
@@ -24,6 +25,8 @@ interface CookieCodec {
   cookie: string;
   write(state: Record<string, unknown>): string | undefined;
   read(value: string): Record<string, unknown> | undefined;
+  /** How long the cookie lasts; COOKIE_DAYS unless said. */
+  days?: number;
 }
 
 const codecs: Record<string, CookieCodec> = {
@@ -58,6 +61,7 @@ const codecs: Record<string, CookieCodec> = {
   },
   'persist:appearance': {
     cookie: THEME_COOKIE,
+    days: THEME_COOKIE_DAYS,
     write: (state) => (state.theme === 'light' || state.theme === 'dark' ? state.theme : undefined),
     read: (value) => (isThemeChoice(value) && value !== 'system' ? { theme: value } : undefined),
   },
@@ -80,7 +84,7 @@ export const cookieStorage: Storage = {
     const codec = codecFor(key);
     const value = codec.write(state);
     if (value === undefined) Cookies.remove(codec.cookie, { path: '/' });
-    else Cookies.set(codec.cookie, value, cookieAttributes());
+    else Cookies.set(codec.cookie, value, cookieAttributes(codec.days));
     return Promise.resolve();
   },
   removeItem(key: string) {

@@ -17,6 +17,16 @@ export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   typeof value === 'string' && (themeChoices as readonly string[]).includes(value);
 
 const ATTRIBUTE = 'data-prefers-color-scheme';
+
+/** The theme chosen in Settings, `light` or `dark`; none while the app follows the phone. The server
+ * reads it to draw the first frame in that theme (server/src/web/frame.ts). */
+export const THEME_COOKIE = 'theme';
+
+/** The theme cookie's value, read without a cookie library (src/boot.ts runs this before the app). */
+export function chosenTheme(cookies: string = document.cookie): string | undefined {
+  const pair = cookies.split(';').find((part) => part.trim().startsWith(`${THEME_COOKIE}=`));
+  return pair?.trim().slice(THEME_COOKIE.length + 1);
+}
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function phoneTheme(): AppliedTheme {

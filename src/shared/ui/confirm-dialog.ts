@@ -35,6 +35,9 @@ export function warmConfirmDialog(): void {
  * deployment replaced it), the same question is asked with the browser's own confirm box.
  */
 export async function confirmDialog(props: DialogConfirmProps & { title: string }): Promise<boolean> {
+  // What had the focus (the button that asked): it gets the focus back when the dialog closes. Read
+  // before the dialog's code loads: a tap elsewhere meanwhile would move it.
+  const opener = document.activeElement;
   let Dialog: DialogModule['Dialog'];
   try {
     ({ Dialog } = await loadDialog());
@@ -42,8 +45,6 @@ export async function confirmDialog(props: DialogConfirmProps & { title: string 
     const content = typeof props.content === 'string' ? `\n\n${props.content}` : '';
     return window.confirm(`${props.title}${content}`);
   }
-  // What had the focus (the button that asked): it gets the focus back when the dialog closes.
-  const opener = document.activeElement;
   return Dialog.confirm({
     ...props,
     'aria-label': props.title,

@@ -37,6 +37,16 @@ export function isInShownScreen(element: Element): boolean {
 }
 
 /**
+ * A modal sheet or dialog is on screen (the passkey offer over /home after a login, a picker): the
+ * screen behind it must not take the focus from under it; the sheet gives it back when it closes.
+ */
+function modalOpen(): boolean {
+  return Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).some(
+    (dialog) => dialog.getClientRects().length > 0,
+  );
+}
+
+/**
  * Where a screen-reader or keyboard user is when a screen is shown: the control they used (a link, a
  * tab, the Back button, a sheet that closed) has left the page or is hidden with the screen it was on,
  * so the focus would fall to the document and a screen reader would start over from its top, or stay
@@ -52,7 +62,11 @@ function useFocusOnShow(page: RefObject<HTMLDivElement | null>) {
     if (!element) return;
     shownScreens.push(element);
     const focused = document.activeElement;
-    if (!(focused && element.contains(focused)) && !focused?.closest('[role="dialog"], [role="alertdialog"]')) {
+    if (
+      !(focused && element.contains(focused)) &&
+      !focused?.closest('[role="dialog"], [role="alertdialog"]') &&
+      !modalOpen()
+    ) {
       focusHeadingOf(element);
     }
     return () => {

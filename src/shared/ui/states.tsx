@@ -17,15 +17,21 @@ function StateIllustration({ kind }: { kind: 'empty' | 'error' }) {
           <path
             d="M20 28 48 16l28 12v26L48 66 20 54Z"
             fill="var(--canvas)"
-            stroke="#c4c8cf"
+            stroke="var(--muted-mark)"
             strokeWidth="2"
             strokeLinejoin="round"
           />
-          <path d="M20 28l28 12 28-12M48 40v26" fill="none" stroke="#c4c8cf" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M20 28l28 12 28-12M48 40v26"
+            fill="none"
+            stroke="var(--muted-mark)"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </>
       ) : (
         <>
-          <circle cx="48" cy="36" r="24" fill="var(--canvas)" stroke="#c4c8cf" strokeWidth="2" />
+          <circle cx="48" cy="36" r="24" fill="var(--canvas)" stroke="var(--muted-mark)" strokeWidth="2" />
           <path d="M48 23v17" stroke="var(--brand)" strokeWidth="4" strokeLinecap="round" />
           <circle cx="48" cy="48" r="2.8" fill="var(--brand)" />
         </>

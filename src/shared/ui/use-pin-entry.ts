@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import { focusScreenHeading, isInShownScreen } from './page';
 
 /** Payment codes are exactly 6 digits (DESIGN.md section 4). */
 export const PIN_LENGTH = 6;
@@ -68,7 +69,11 @@ export function usePinEntry({
     }
     generation.current += 1;
     busyRef.current = false;
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    // Back to the control that opened the sheet; when the answer took the shopper to another screen
+    // (or that control's screen is hidden), to the heading of the screen in front.
+    const back = opener.current;
+    if (back instanceof HTMLElement && back.isConnected && isInShownScreen(back)) back.focus();
+    else if (!document.activeElement || document.activeElement === document.body) focusScreenHeading();
     opener.current = null;
   }, [open]);
 

@@ -17,9 +17,10 @@ export function useTimeLeftAnnouncements(secondsLeft: number | undefined): void 
     const before = previous.current;
     previous.current = secondsLeft;
     if (secondsLeft === undefined || before === undefined || secondsLeft === 0) return;
-    const crossed = PAY_WARNINGS_AT.find((mark) => before > mark && secondsLeft <= mark);
-    if (crossed !== undefined) {
-      announce(intl.formatMessage({ id: 'common.timeLeftToPay' }, { minutes: crossed / 60 }));
+    // Once per step down, however many marks a tick passed (a phone that slept, a kept screen shown
+    // again), saying the minutes that are really left.
+    if (PAY_WARNINGS_AT.some((mark) => before > mark && secondsLeft <= mark)) {
+      announce(intl.formatMessage({ id: 'common.timeLeftToPay' }, { minutes: Math.ceil(secondsLeft / 60) }));
     }
   }, [secondsLeft, intl]);
 }

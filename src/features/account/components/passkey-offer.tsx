@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Popup from 'antd-mobile/es/components/popup';
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/lib/passkey';
 import { forgetPasskeyGrant, passkeyGrantOf } from '../../../shared/lib/passkey-support';
 import { FormField } from '../../../shared/ui/form-field';
+import { focusScreenHeading } from '../../../shared/ui/page';
 import { PasskeyMark } from '../../../shared/ui/passkey-mark';
 import { useAddPasskey } from '../hooks/use-add-passkey';
 import { addPasskeySchema, namePasskeySchema, type AddPasskeyValues } from '../schemas/passkey.schema';
@@ -42,16 +43,30 @@ export default function PasskeyOffer({ user, onDone }: { user: UserInfo; onDone:
   const [grant] = useState(() => passkeyGrantOf(user.username));
   const title = intl.formatMessage({ id: 'passkey.offerTitle' });
   const close = () => setOpen(false);
+  const dialog = useRef<HTMLDivElement>(null);
   return (
     <Popup
       visible={open}
       onMaskClick={close}
       onClose={close}
-      afterClose={onDone}
+      // The offer opens by itself over the screen a login led to: it takes the focus, so a screen
+      // reader reads it, and gives it to that screen's heading when it closes.
+      afterShow={() => dialog.current?.focus()}
+      afterClose={() => {
+        if (!document.activeElement || document.activeElement === document.body) focusScreenHeading();
+        onDone();
+      }}
       bodyClassName="sheet passkey-sheet"
       destroyOnClose
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="passkey-offer-title" aria-describedby="passkey-offer-lead">
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="passkey-offer-title"
+        aria-describedby="passkey-offer-lead"
+      >
         <div className="passkey-offer__mark">
           <PasskeyMark />
         </div>

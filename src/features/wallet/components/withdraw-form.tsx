@@ -1,5 +1,5 @@
 import { Form, useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankCard, BlockchainAddress } from '../../../api';
 import { formatMoney, isPositiveAmount, toDecimal, withdrawalFee, withdrawalNet } from '../../../shared/lib/money';
@@ -28,9 +28,14 @@ function WithdrawPreview({ amount, rate }: { amount: string; rate: string }) {
   const spoken = amountReady
     ? intl.formatMessage({ id: 'wallet.withdraw.previewSpoken' }, { fee: money(fee), net: money(net) })
     : '';
+  // What was said last: a kept screen shown again runs its effects again, and has nothing new to say.
+  const said = useRef('');
   useEffect(() => {
-    if (!spoken) return undefined;
-    const timer = setTimeout(() => announce(spoken), PREVIEW_SAID_AFTER_MS);
+    if (!spoken || spoken === said.current) return undefined;
+    const timer = setTimeout(() => {
+      said.current = spoken;
+      announce(spoken);
+    }, PREVIEW_SAID_AFTER_MS);
     return () => clearTimeout(timer);
   }, [spoken]);
   return (
