@@ -28,8 +28,9 @@
  *    (a page the service worker answered with its shell).
  */
 
+import Cookies from 'js-cookie';
 import { startEarlyReads } from './api/early-reads';
-import { chosenTheme, paintTheme } from './shared/lib/theme';
+import { paintTheme, THEME_COOKIE } from './shared/lib/theme';
 
 /** How long the app's start waits for the frame's picture to load (it downloads beside the scripts). */
 const PICTURE_WAIT_MS = 300;
@@ -120,7 +121,8 @@ function inTasks(steps: Array<() => unknown>, done: () => void): void {
 
 // A page the service worker answered with its shell (offline, or a slow network) has no theme the
 // server wrote from the cookie: put it on before the frame's first paint.
-paintTheme(chosenTheme());
+// (js-cookie is here already: the early reads read the session's cookie with it.)
+paintTheme(Cookies.get(THEME_COOKIE));
 void startEarlyReads(window.location.pathname);
 void framePicture().then(() =>
   afterNextPaint(() => {

@@ -22,11 +22,6 @@ const ATTRIBUTE = 'data-prefers-color-scheme';
  * reads it to draw the first frame in that theme (server/src/web/frame.ts). */
 export const THEME_COOKIE = 'theme';
 
-/** The theme cookie's value, read without a cookie library (src/boot.ts runs this before the app). */
-export function chosenTheme(cookies: string = document.cookie): string | undefined {
-  const pair = cookies.split(';').find((part) => part.trim().startsWith(`${THEME_COOKIE}=`));
-  return pair?.trim().slice(THEME_COOKIE.length + 1);
-}
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function phoneTheme(): AppliedTheme {
