@@ -41,7 +41,11 @@ describe('useUploadPicker', () => {
     picker.result.current.pick(new File(['just text'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(picker.result.current.localError).toBe('Please choose an image file'));
     picker.result.current.pick(new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    await waitFor(() => expect(picker.result.current.localError).toBe('The image is larger than 1 MB'));
+    await waitFor(() =>
+      expect(picker.result.current.localError).toBe(
+        'This photo is larger than 1 MB. Choose a smaller one, or send a screenshot of it.',
+      ),
+    );
     expect(picker.result.current.phase).toEqual({ kind: 'idle' });
     expect(picker.urls).toEqual([]);
   });

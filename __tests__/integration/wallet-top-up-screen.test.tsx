@@ -121,7 +121,11 @@ describe('WalletTopUpScreen', () => {
     await user.upload(picker, new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an image file');
     await user.upload(picker, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByText('The image is larger than 5 MB')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('This photo is larger than 5 MB. Choose a smaller one, or send a screenshot of it.'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     void app;
   });

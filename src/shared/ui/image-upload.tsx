@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_IMAGE_BYTES, useUploadPicker, type UploadFile } from './use-upload-picker';
 
@@ -21,7 +21,8 @@ export interface ImageUploadProps {
 
 /**
  * An image picker that uploads at once: a real file input (labelled, keyboard reachable), checks the
- * type and size before sending anything, a preview, a progress bar, retry after a failure and remove.
+ * type and size before sending anything, a preview, the picture shrunk on the phone
+ * (use-upload-picker), a progress bar, retry after a failure and remove.
  * Pure UI: the caller passes `upload`, so this knows nothing of the API. The request layer already
  * toasts upload failures; the failed state here offers the retry.
  */
@@ -46,10 +47,13 @@ export function ImageUpload({
     pick(file);
   };
 
-  const shown = value || preview;
+  // An original the engine cannot draw (HEIC outside Safari) shows no broken image while it is
+  // shrunk; the shrunk copy (another URL) then shows, or the picker says why there is none.
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = value || (preview !== broken ? preview : null);
   const message = localError ?? (error ? intl.formatMessage({ id: error }) : null);
   const messageId = `${id}-message`;
-  const busy = phase.kind === 'uploading';
+  const busy = phase.kind === 'uploading' || phase.kind === 'shrinking';
   const name = label;
 
   return (
@@ -63,6 +67,9 @@ export function ImageUpload({
             className="image-upload__preview"
             src={shown}
             alt={intl.formatMessage({ id: 'upload.preview' }, { label: name })}
+            onError={() => {
+              if (shown === preview) setBroken(preview);
+            }}
           />
         ) : null}
         <div className="image-upload__side">
@@ -84,18 +91,23 @@ export function ImageUpload({
           />
           {busy && (
             <div className="image-upload__progress">
+              {/* While shrinking, how long it takes is unknown: no value (ARIA's indeterminate progress bar). */}
               <div
                 className="image-upload__bar"
                 role="progressbar"
                 aria-label={intl.formatMessage({ id: 'upload.progress' })}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={phase.percent}
+                aria-valuenow={phase.kind === 'uploading' ? phase.percent : undefined}
               >
-                <span style={{ width: `${phase.percent}%` }} />
+                <span style={{ width: `${phase.kind === 'uploading' ? phase.percent : 0}%` }} />
               </div>
               <span className="image-upload__percent">
-                <FormattedMessage id="upload.uploading" values={{ percent: phase.percent }} />
+                {phase.kind === 'uploading' ? (
+                  <FormattedMessage id="upload.uploading" values={{ percent: phase.percent }} />
+                ) : (
+                  <FormattedMessage id="upload.shrinking" />
+                )}
               </span>
             </div>
           )}
