@@ -20,6 +20,7 @@ import { DEFAULT_OPENAPI_FILE, openApiValidator } from '../platform/contract/ope
 import { apiCors } from '../platform/cors';
 import type { Db } from '../platform/db';
 import { apiNotFound } from '../platform/errors';
+import type { EncodeOptions } from '../platform/images';
 import { isApiPath, unauthorized } from '../platform/http';
 import type { PasskeySettings } from '../shared/passkeys';
 import { uploadGuard, type UploadQuota } from '../shared/uploads';
@@ -29,6 +30,8 @@ export interface ApiOptions {
   expiry: OrderExpiry;
   uploadsDir: string;
   uploadQuota: UploadQuota;
+  /** The encode gate and time limit uploads are re-encoded with (platform/images). */
+  images: EncodeOptions;
   defaultRegion: CountryCode;
   corsOrigins?: string[] | '*';
   attemptLimits?: Partial<AttemptLimits>;
@@ -55,7 +58,7 @@ export function apiRouter(o: ApiOptions): Router {
     if (isApiPath(req.path)) expiry.expireDue();
     next();
   });
-  // Refuse an upload without a valid token before its body (up to 5 MB) is read.
+  // Refuse an upload without a valid token before its body (up to 20 MB) is read.
   api.post('/merchant/common/upload', (req: Request, _res: Response, next: NextFunction) =>
     next(req.auth ? undefined : unauthorized()),
   );
@@ -69,7 +72,7 @@ export function apiRouter(o: ApiOptions): Router {
   api.use(walletRouter({ db, guards, passkeys: o.passkeys }));
   api.use(addressRouter({ db, defaultRegion: o.defaultRegion }));
   api.use(supportRouter({ db }));
-  api.use(uploadsRouter({ db, uploadsDir: o.uploadsDir, quota: o.uploadQuota }));
+  api.use(uploadsRouter({ db, uploadsDir: o.uploadsDir, quota: o.uploadQuota, images: o.images }));
   api.use(catalogRouter({ db }));
   api.use(cartRouter({ db }));
   api.use(ordersRouter({ db, expiry }));

@@ -14,17 +14,23 @@ import { securityHeaders } from '../platform/headers';
 import { localeMiddleware, publicOriginMiddleware, publicOriginOf } from '../platform/http';
 import { rpIdOf } from '../shared/passkeys';
 import { defaultRegionOf } from '../shared/phone';
-import { DEFAULT_UPLOAD_QUOTA, UPLOAD_URL_PREFIX, type UploadQuota } from '../shared/uploads';
+import { EncodeGate, IMAGE_RULES, VariantStore, type EncodeOptions } from '../platform/images';
+import { UploadRewriter, type RewriteReport } from '../shared/upload-rewrite';
+import { DEFAULT_UPLOAD_QUOTA, STORED_NAME, UPLOAD_URL_PREFIX, type UploadQuota } from '../shared/uploads';
 import { isSeeded, seed } from '../tools/seed';
 import { apiProxy } from '../web/api-proxy';
 import { bagFrame } from '../web/bag-frame';
 import { gzipMiddleware } from '../web/compress';
 import { signInFrame } from '../web/frame';
+import { picturesRouter } from '../web/media/pictures';
 import { mediaRouter } from '../web/media/router';
 import { lcpPreload } from '../web/preload';
 import { staticSite } from '../web/static';
 import { apiRouter } from './api';
-import { startOrderSweep, startPurges, uploadsDirOf } from './housekeeping';
+import { catalogDirOf, startOrderSweep, startPurges, uploadsDirOf, variantsDirOf } from './housekeeping';
+
+/** The catalogue's photographs: fixed names (the seed's), one path segment, a raster extension. */
+const CATALOG_NAME = /^[\w-][\w.-]{0,150}\.(jpe?g|png|webp)$/i;
 
 export interface ServerOptions {
   /** A file path, or ':memory:' in tests. */
@@ -67,8 +73,20 @@ export interface ServerOptions {
   /** Extra img-src / frame-src sources of the SPA's Content-Security-Policy (CSP_IMG_SRC, CSP_FRAME_SRC). */
   cspImgSrc?: string[];
   cspFrameSrc?: string[];
-  /** What one shopper may upload in a rolling day; default 50 files and 50 MB. */
+  /** What one shopper may upload in a rolling day; default 50 files and 50 MB (stored bytes). */
   uploadQuota?: Partial<UploadQuota>;
+  /**
+   * The catalogue's photographs, served under /media/catalog/ (with variants). Default: `catalog`
+   * next to the database file; for ':memory:' none (those URLs answer 404).
+   */
+  catalogDir?: string;
+  /**
+   * Where picture variants are cached. Default: `variants` next to the database file; for ':memory:'
+   * a fresh temporary directory, removed by close().
+   */
+  variantsDir?: string;
+  /** Whole seconds one picture may take to decode and encode (sharp's timeout). Default 10. */
+  imageTimeoutSeconds?: number;
   /** Failed-login, reset-code and send limits (platform/auth/attempt-limits.ts); defaults for anything left out. */
   attemptLimits?: Partial<AttemptLimits>;
   /**
@@ -96,6 +114,12 @@ export interface ShopServer {
   app: Express;
   db: Db;
   uploadsDir: string;
+  variantsDir: string;
+  /**
+   * The rewrite of uploads stored before they were re-encoded, started with the server
+   * (shared/upload-rewrite.ts): settles when every pending one has been tried.
+   */
+  uploadsRewritten: Promise<RewriteReport>;
   close(): void;
 }
 
@@ -132,14 +156,38 @@ export function createServer(opts: ServerOptions): ShopServer {
   const uploadQuota: UploadQuota = { ...DEFAULT_UPLOAD_QUOTA, ...opts.uploadQuota };
   const uploads = uploadsDirOf(opts.databaseFile, opts.uploadsDir);
   const uploadsDir = uploads.dir;
+  const variantsPlace = variantsDirOf(opts.databaseFile, opts.variantsDir);
+  const catalogDir = catalogDirOf(opts.databaseFile, opts.catalogDir);
 
   const publicOrigin = publicOriginOf(opts.publicUrl);
   // The allow-list, with this machine's addresses as they are now, when the server starts.
   const allowedOrigin = allowedOriginOf({ publicOrigin, allowedHosts: opts.allowedHosts });
-  const purgeTimer = startPurges(db, uploadsDir);
+  const purgeTimer = startPurges(db, uploadsDir, {
+    dir: variantsPlace.dir,
+    sources: { uploads: uploadsDir, catalog: catalogDir },
+  });
 
   const log = opts.log;
   const reportError = (line: string) => (log ? log(line) : console.error(line));
+  // One gate for every encode of this server, 2 at a time: uploads (at most 8 waiting, each holding
+  // its body of up to 20 MB), the rewrite of old uploads and variants (a page's first visit asks for
+  // many; each waits holding only a stored picture).
+  const images: EncodeOptions = {
+    gate: new EncodeGate(2, 8),
+    timeoutSeconds: opts.imageTimeoutSeconds ?? IMAGE_RULES.timeoutSeconds,
+  };
+  const served: EncodeOptions = { ...images, maxWaiting: 256 };
+  const variants = new VariantStore(variantsPlace.dir, served);
+  const rewriter = new UploadRewriter(db, uploadsDir, served, reportError);
+  const uploadsRewritten = rewriter.rewritePending().then((report) => {
+    const { rewritten, unreadable, deferred } = report;
+    if (rewritten.length + unreadable.length + deferred.length > 0) {
+      reportError(
+        `uploads: ${rewritten.length} rewritten, ${unreadable.length} unreadable (removed), ${deferred.length} left for later`,
+      );
+    }
+    return report;
+  });
   const expiry = orderExpiry(db, {
     ttlMinutes: opts.unpaidOrderTtlMinutes,
     maxUnpaid: opts.maxUnpaidOrders,
@@ -160,10 +208,19 @@ export function createServer(opts: ServerOptions): ShopServer {
   if (opts.apiTarget) app.use(apiProxy(opts.apiTarget));
   app.use(gzipMiddleware);
   app.use(localeMiddleware);
-  // Uploaded images: random names, so cached for good; only sniffed image types are ever stored.
+  // Stored pictures and their variants (web/media/pictures.ts): uploads once re-encoded, and the
+  // catalogue's photographs.
   app.use(
     UPLOAD_URL_PREFIX.replace(/\/$/, ''),
-    express.static(uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d' }),
+    picturesRouter(
+      { space: 'uploads', dir: uploadsDir, names: STORED_NAME, ready: (name) => rewriter.ready(name) },
+      variants,
+      reportError,
+    ),
+  );
+  app.use(
+    '/media/catalog',
+    picturesRouter({ space: 'catalog', dir: catalogDir, names: CATALOG_NAME }, variants, reportError),
   );
   app.use('/media', mediaRouter(db, opts.corsOrigins));
   if (!opts.apiTarget) {
@@ -173,6 +230,7 @@ export function createServer(opts: ServerOptions): ShopServer {
         expiry,
         uploadsDir,
         uploadQuota,
+        images,
         defaultRegion,
         corsOrigins: opts.corsOrigins,
         attemptLimits: opts.attemptLimits,
@@ -195,11 +253,15 @@ export function createServer(opts: ServerOptions): ShopServer {
     app,
     db,
     uploadsDir,
+    variantsDir: variantsPlace.dir,
+    uploadsRewritten,
     close() {
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
+      rewriter.stop();
       if (db.open) db.close();
       if (uploads.temporary) rmSync(uploadsDir, { recursive: true, force: true });
+      if (variantsPlace.temporary) rmSync(variantsPlace.dir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@
 import type { ErrorRequestHandler, Request, Response, NextFunction } from 'express';
 import { describeIssue, isValidatorError, type ValidatorError } from './contract/openapi';
 import { shopperRefusal } from './contract/refusals';
+import { MAX_UPLOAD_MB } from './contract/upload-limits';
 import { ApiError, isApiPath, type Envelope } from './http';
 import { resolveLocale, t, type Locale, type MessageKey } from './i18n';
 
@@ -18,12 +19,13 @@ export function sendEnvelope(res: Response, status: number, body: Envelope<null>
   res.status(status).type('application/json').send(JSON.stringify(body));
 }
 
-/** The message of a multer limit error (its text, as express-openapi-validator passes it on). */
-function multerRefusal(message: string): MessageKey | null {
-  if (message === 'File too large') return 'The image must be at most 5 MB';
-  if (message === 'Too many files') return 'Upload one image at a time';
+/** The message of a multer limit error (its text, as express-openapi-validator passes it on), localized. */
+function multerRefusal(message: string, locale: Locale): string | null {
+  const text = (key: MessageKey) => t(locale, key);
+  if (message === 'File too large') return t(locale, 'The image must be at most {n} MB', MAX_UPLOAD_MB);
+  if (message === 'Too many files') return text('Upload one image at a time');
   if (/^(Too many parts|Too many fields|Field value too long|Field name too long|Unexpected file field)$/.test(message))
-    return 'Please upload the image alone, without other data';
+    return text('Please upload the image alone, without other data');
   return null;
 }
 
@@ -44,8 +46,8 @@ function sendValidatorError(req: Request, res: Response, locale: Locale, err: Va
   if (status === 404) return sendEnvelope(res, 404, { code: 0, msg: t(locale, 'Not found'), data: null });
   if (status === 405) return sendEnvelope(res, 405, { code: 0, msg: t(locale, 'Method not allowed'), data: null });
   // multer's limits (uploadImage): a refusal (HTTP 200, code 0), as the contract says.
-  const uploadRefusal = req.path === '/merchant/common/upload' ? multerRefusal(err.message) : null;
-  if (uploadRefusal) return sendEnvelope(res, 200, { code: 0, msg: t(locale, uploadRefusal), data: null });
+  const uploadRefusal = req.path === '/merchant/common/upload' ? multerRefusal(err.message, locale) : null;
+  if (uploadRefusal) return sendEnvelope(res, 200, { code: 0, msg: uploadRefusal, data: null });
   // A value the shopper typed that breaks the contract's rule: HTTP 200, code 0, the rule's
   // message (BACKEND-FAMILY.md, Conventions). Anything else stays HTTP 400 naming the field.
   const refusal = status === 400 ? shopperRefusal(req, err.errors ?? []) : null;

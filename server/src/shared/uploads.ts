@@ -7,9 +7,9 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_UPLOAD_BODY_BYTES } from '../platform/contract/upload-limits';
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_MB } from '../platform/contract/upload-limits';
 import { nowSeconds, type Db } from '../platform/db';
-import { refused, type ApiError } from '../platform/http';
+import { refuse, refused, type ApiError } from '../platform/http';
 
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
 
@@ -28,12 +28,18 @@ export function defaultUploadsDir(databaseFile: string): string {
   return path.join(path.dirname(path.resolve(databaseFile)), 'uploads');
 }
 
-/** Stored names are 32 hex digits and the sniffed extension. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+/**
+ * Stored names are 32 hex digits and the stored format's extension: jpg or png; gif and webp only
+ * for pictures stored before uploads were re-encoded (rewritten in place, see upload-rewrite.ts).
+ */
+export const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+/** uploads.encoded: what became of a file stored before uploads were re-encoded (migration 13). */
+export const UPLOAD_ENCODED = { pending: 0, done: 1, unreadable: 2 } as const;
 
 /**
  * The stored path ('/media/uploads/<name>') of an upload URL (absolute or root-relative) when it
- * names a file this user uploaded, else null.
+ * names a file this user uploaded (and not one removed as undecodable by the rewrite), else null.
  */
 export function uploadedFileOf(db: Db, userId: number, url: string): string | null {
   let pathname: string;
@@ -46,12 +52,14 @@ export function uploadedFileOf(db: Db, userId: number, url: string): string | nu
   const name = pathname.slice(UPLOAD_URL_PREFIX.length);
   if (!STORED_NAME.test(name)) return null;
   const row = db
-    .prepare<[string, number], { id: number }>('SELECT id FROM uploads WHERE file_name = ? AND user_id = ?')
-    .get(name, userId);
+    .prepare<[string, number, number], { id: number }>(
+      'SELECT id FROM uploads WHERE file_name = ? AND user_id = ? AND encoded <> ?',
+    )
+    .get(name, userId, UPLOAD_ENCODED.unreadable);
   return row ? UPLOAD_URL_PREFIX + name : null;
 }
 
-/** What the shopper uploaded in the last 24 hours. */
+/** What the shopper uploaded in the last 24 hours: files, and the bytes stored (the re-encoded ones). */
 export function usedToday(db: Db, userId: number): { files: number; bytes: number } {
   const row = db
     .prepare<[number, number], { files: number; bytes: number | null }>(
@@ -71,7 +79,7 @@ export function uploadGuard(db: Db, quota: UploadQuota) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const declared = Number(req.get('content-length') ?? 0);
     let refusal: ApiError | null = null;
-    if (declared > MAX_UPLOAD_BODY_BYTES) refusal = refused('The image must be at most 5 MB');
+    if (declared > MAX_UPLOAD_BODY_BYTES) refusal = refuse(req, 'The image must be at most {n} MB', MAX_UPLOAD_MB);
     else if (req.auth) {
       const used = usedToday(db, req.auth.userId);
       if (used.files >= quota.files || used.bytes >= quota.bytes)

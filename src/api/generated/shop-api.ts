@@ -2225,7 +2225,7 @@ export type UploadedFileEnvelope = {
   data: UploadedFile;
 };
 export type UploadRequest = {
-  /** The image: JPEG, PNG, GIF or WebP (sniffed from the bytes), at most 5 MB. */
+  /** The image: JPEG, PNG, GIF, WebP or AVIF (read from the bytes), at most 20 MB; stored re-encoded. */
   file: Blob;
 };
 export type SendCodeRequest = {

@@ -1,9 +1,11 @@
-/** The largest image uploadImage stores. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The largest image uploadImage takes, in MB: the family's own client sends phone photos unshrunk. */
+export const MAX_UPLOAD_MB = 20;
+/** The same in bytes. What is stored is the re-encoded picture (platform/images), far smaller. */
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /**
  * multer's limits for the multipart body (DESIGN.md 3.4, uploads are size-limited): the one image
- * and at most a few short text fields, so a request can hold at most about 5 MB in memory. A body
+ * and at most a few short text fields, so a request can hold at most about 20 MB in memory. A body
  * that breaks one is cut off as soon as the limit is passed (multer stops buffering and answers).
  */
 export const UPLOAD_LIMITS = {

@@ -725,4 +725,16 @@ ALTER TABLE sessions ADD COLUMN passkey_grant_until INTEGER;
 ALTER TABLE sessions ADD COLUMN passkey_id INTEGER;
 `,
   },
+  {
+    version: 13,
+    name: 'uploads: re-encoded pictures (metadata dropped); those stored before are rewritten once',
+    sql: `
+-- Uploads are stored decoded and written anew (platform/images: upright, at most 2048 px, no EXIF,
+-- GPS, XMP, IPTC or colour profile). Files stored before were kept as sent: 0 until rewritten (at
+-- start, or \`npm run ops -- uploads:reencode\`), 1 once written anew, 2 when they could not be
+-- decoded (the file is removed; the URL answers 404). Only 1 is ever served.
+ALTER TABLE uploads ADD COLUMN encoded INTEGER NOT NULL DEFAULT 0 CHECK (encoded IN (0, 1, 2));
+CREATE INDEX uploads_pending ON uploads(id) WHERE encoded = 0;
+`,
+  },
 ];

@@ -5,8 +5,9 @@
  * write lock). The work is done by functions taking a Database (order.ts and wallet.ts beside this
  * file), which tests and e2e call directly; this file only parses arguments and prints.
  *
- * Commands live in COMMANDS; `list` prints every section of PENDING_SECTIONS (recharges,
- * withdrawals, paid orders waiting for shipment, refund requests).
+ * Commands live in COMMANDS, and those that encode pictures (sharp works asynchronously) in
+ * IMAGE_COMMANDS; `list` prints every section of PENDING_SECTIONS (recharges, withdrawals, paid
+ * orders waiting for shipment, refund requests).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,8 @@ import {
   refuseRecharge,
   type Decision,
 } from './wallet';
+import { EncodeGate } from '../../platform/images';
+import { UploadRewriter } from '../../shared/upload-rewrite';
 import { defaultUploadsDir, removeOrphanUploads } from '../../shared/uploads';
 
 export { OpsError };
@@ -44,6 +47,14 @@ export interface Command {
   usesDb: boolean;
   /** Returns the text to print; throws OpsError to refuse (exit code 1). */
   run(db: Db | null, args: string[]): string;
+}
+
+/** A command that encodes pictures: awaited, always on the database. */
+export interface ImageCommand {
+  name: string;
+  args: string;
+  summary: string;
+  run(db: Db, args: string[]): Promise<string>;
 }
 
 export interface PendingSection {
@@ -257,15 +268,41 @@ export const COMMANDS: Command[] = [
   },
 ];
 
+export const IMAGE_COMMANDS: ImageCommand[] = [
+  {
+    name: 'uploads:reencode',
+    args: '',
+    summary:
+      'rewrite uploads stored before re-encoding (metadata such as GPS dropped, upright, at most 2048 px; the server also does it at start)',
+    run: async (db) => {
+      const uploadsDir = defaultUploadsDir(databaseFile());
+      // One at a time: the server beside it keeps the processor for its shoppers.
+      const rewriter = new UploadRewriter(db, uploadsDir, { gate: new EncodeGate(1, 1_000_000) }, (line) =>
+        console.error(line),
+      );
+      const { rewritten, unreadable, deferred } = await rewriter.rewritePending();
+      if (rewritten.length + unreadable.length + deferred.length === 0) return 'no uploads left to rewrite';
+      return [
+        `rewrote ${rewritten.length} upload(s)`,
+        ...(unreadable.length
+          ? [`${unreadable.length} could not be decoded and were removed:`, ...unreadable.map((n) => `  ${n}`)]
+          : []),
+        ...(deferred.length ? [`${deferred.length} left for a later run:`, ...deferred.map((n) => `  ${n}`)] : []),
+      ].join('\n');
+    },
+  },
+];
+
 export function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => `${c.name} ${c.args}`.trim().length));
+  const all = [...COMMANDS, ...IMAGE_COMMANDS];
+  const width = Math.max(...all.map((c) => `${c.name} ${c.args}`.trim().length));
   return [
     'Usage: npm run ops -- <command> [args]',
     '',
     'Acts on the database of `npm start` (DATA_DIR, default ./data; file shop.sqlite), also while it runs.',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${`${c.name} ${c.args}`.trim().padEnd(width)}  ${c.summary}`),
+    ...all.map((c) => `  ${`${c.name} ${c.args}`.trim().padEnd(width)}  ${c.summary}`),
   ].join('\n');
 }
 
@@ -274,16 +311,17 @@ export function databaseFile(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Runs one command line; returns the exit code. */
-export function main(argv: string[], out = console.log, err = console.error): number {
+export async function main(argv: string[], out = console.log, err = console.error): Promise<number> {
   const [name, ...args] = argv;
   const command = COMMANDS.find((c) => c.name === (name ?? 'help'));
-  if (!command) {
+  const imageCommand = IMAGE_COMMANDS.find((c) => c.name === name);
+  if (!command && !imageCommand) {
     err(`Unknown command '${name}'. Run 'npm run ops -- help' for the list.`);
     return 1;
   }
   let db: Db | null = null;
   try {
-    if (command.usesDb) {
+    if (imageCommand || command?.usesDb) {
       const file = databaseFile();
       if (!existsSync(file)) {
         err(`No database at ${file}. Start the server once (npm start) to create it, or set DATA_DIR.`);
@@ -291,7 +329,8 @@ export function main(argv: string[], out = console.log, err = console.error): nu
       }
       db = openDatabase(file);
     }
-    out(command.run(db, args));
+    if (imageCommand) out(await imageCommand.run(need(db), args));
+    else if (command) out(command.run(db, args));
     return 0;
   } catch (e) {
     if (e instanceof OpsError) {
@@ -305,5 +344,7 @@ export function main(argv: string[], out = console.log, err = console.error): nu
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

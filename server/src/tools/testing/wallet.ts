@@ -12,10 +12,13 @@ export interface Env<T = unknown> {
   data: T;
 }
 
-/** The smallest valid PNG (1x1, transparent). */
+/**
+ * A 1x1 PNG, red at half opacity: a picture the server decodes (uploads are re-encoded) and, being
+ * really transparent, stores as PNG.
+ */
 export const TINY_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201e2b2a1e30000000049454e44ae426082',
-  'hex',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 let counter = 0;
