@@ -102,10 +102,13 @@ export interface MoneyPathInput {
   passkeys: PasskeyState;
 }
 
-/** The smallest valid PNG (1x1, transparent): evidence for the top-up. */
+/**
+ * A 1x1 PNG (red at half opacity) that decodes: evidence for the top-up. A backend that decodes
+ * uploads (the reference server re-encodes them) refuses a file whose checksums are wrong.
+ */
 const TINY_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201e2b2a1e30000000049454e44ae426082',
-  'hex',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
 );
 const RECHARGE = '10.00';
 /** The withdrawal when the server does not tell its minimum (getExtractInfo.min_price): the usual one. */
