@@ -98,6 +98,11 @@ module.exports = (env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'src/index.html', favicon: 'src/favicon.svg', scriptLoading: 'defer' }),
       new PwaAssetsPlugin(),
+      // A static deployment's image-URL template (README, Pictures; src/shared/config/pictures.ts):
+      // used when no server writes one into the document. Empty: pictures are used as they come.
+      new webpack.DefinePlugin({
+        'process.env.PICTURE_URL_TEMPLATE': JSON.stringify(process.env.PICTURE_URL_TEMPLATE || ''),
+      }),
       // antd-mobile's ConfigProvider defaults to its Chinese texts, which every first visit would
       // download; the SPA always passes the shopper's locale (src/app/i18n-provider.tsx), so the
       // default is English, already in the entry, and Chinese loads with the Chinese translations.
