@@ -39,7 +39,13 @@ try {
   console.log(`Starting webpack serve on port ${port}, proxying the API to ${apiTarget} ...`);
   processes.push(
     new ProcessGroup('webpack', bin('webpack'), ['serve', '--mode', 'development', '--port', port], {
-      env: { ...process.env, DEV_API_TARGET: apiTarget },
+      env: {
+        ...process.env,
+        DEV_API_TARGET: apiTarget,
+        // The dev server writes no template into the page (the reference server does, README,
+        // Pictures): the build's own, the local server's `?w=` variants, or what the shell says.
+        PICTURE_URL_TEMPLATE: process.env.PICTURE_URL_TEMPLATE ?? (startLocalServer ? '{url}?w={width}' : ''),
+      },
     }),
   );
 } catch (error) {

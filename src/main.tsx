@@ -10,6 +10,7 @@ import { routes } from './app/routes';
 import { TabBar } from './app/tab-bar-slot';
 import { registerServiceWorker } from './app/service-worker';
 import { rememberFirstPicture } from './shared/lib/first-picture';
+import { readPictureTemplate } from './shared/config/pictures';
 import { tabPaths } from './shared/config/paths';
 import { makeStore } from './store/make-store';
 import { selectLocale } from './store/language.slice';
@@ -21,6 +22,8 @@ const FIRST_SCREEN_WAIT_MS = 4000;
 const bundle = makeStore();
 const container = document.getElementById('app');
 const openedAt = window.location.pathname;
+// Before anything renders: every picture's srcset comes from the deployment's template.
+readPictureTemplate(document);
 rememberFirstPicture(document, openedAt);
 
 /** The stored state (token, bag, language) is back: redux-persist reads it asynchronously. */

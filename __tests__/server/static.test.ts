@@ -218,7 +218,7 @@ describe('The LCP picture announced in the document', () => {
   /** The picture drawn in the static app frame (painted before any JS), and the frame's kind. */
   const framePicture = (body: Buffer) => {
     const match =
-      /<div class="app-frame app-frame--(home|detail)" aria-hidden="true"><img class="app-frame__picture" src="([^"]*)" alt="" fetchpriority="high" data-lcp-picture \/>/.exec(
+      /<div class="app-frame app-frame--(home|detail)" aria-hidden="true"><img class="app-frame__picture" src="([^"]*)" alt="" fetchpriority="high" data-lcp-picture="\2" \/>/.exec(
         body.toString(),
       );
     return match ? { kind: match[1], src: match[2] } : null;
@@ -258,6 +258,60 @@ describe('The LCP picture announced in the document', () => {
     const [link] = preloads(res.body);
     expect(link?.startsWith(`${server.baseUrl}/`)).toBe(true);
     expect(res.body.toString()).not.toContain('evil.example');
+  });
+});
+
+describe('Pictures at the width they are drawn (the image-URL template)', () => {
+  const html = { accept: 'text/html' };
+  const metaOf = (body: Buffer) => /<meta name="picture-url-template" content="([^"]*)" \/>/.exec(body.toString())?.[1];
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+
+  it("writes the reference server's own template into every document", async () => {
+    for (const pathname of ['/home', '/login', '/bag', '/detail/1/1']) {
+      expect(metaOf((await rawGet(server.baseUrl, pathname, html)).body)).toBe('{url}?w={width}');
+    }
+  });
+
+  it('names the same widths in the preload, the frame and the template for a photograph; a drawing as it is', async () => {
+    const photo = await startTestServer({ staticDir });
+    try {
+      // A photograph first among the banners (the seed's are drawings, which no width sharpens).
+      photo.db.prepare('UPDATE banners SET sort = sort + 1').run();
+      photo.db.prepare("INSERT INTO banners (image, sort) VALUES ('/media/catalog/banner-1.jpg', 0)").run();
+      const [first] = (await photo.call<{ data: string[] }>('/api/index/banner')).body.data;
+      expect(first).toBe(`${photo.baseUrl}/media/catalog/banner-1.jpg`);
+      const body = (await rawGet(photo.baseUrl, '/home', html)).body.toString();
+      const link = /<link rel="preload" as="image"[^>]*>/.exec(body)?.[0] ?? '';
+      const img = /<img class="app-frame__picture"[^>]*>/.exec(body)?.[0] ?? '';
+      const widths = [160, 320, 640, 1280].map((w) => `${first}?w=${w} ${w}w`).join(', ');
+      expect(attribute(link, 'href')).toBe(`${first}?w=640`);
+      expect(attribute(link, 'imagesrcset')).toBe(widths);
+      expect(attribute(link, 'imagesizes')).toBe('(min-width: 560px) 560px, 100vw');
+      expect(attribute(img, 'src')).toBe(`${first}?w=640`);
+      expect(attribute(img, 'srcset')).toBe(widths);
+      expect(attribute(img, 'sizes')).toBe('(min-width: 560px) 560px, 100vw');
+      // The API's own URL, for the screen to draw through the same template.
+      expect(attribute(img, 'data-lcp-picture')).toBe(first);
+    } finally {
+      await photo.stop();
+    }
+    // The seed's drawings: one URL, no widths.
+    const drawing = (await rawGet(server.baseUrl, '/home', html)).body.toString();
+    expect(drawing).not.toMatch(/imagesrcset|srcset=/);
+  });
+
+  it("writes a deployment's template, and an empty one in front of another backend", async () => {
+    const imgproxy = 'https://img.example.com/insecure/rs:fit:{width}:0/plain/{url_encoded}';
+    const configured = await startTestServer({ staticDir, pictureUrlTemplate: imgproxy });
+    const proxied = await startTestServer({ staticDir, apiTarget: 'http://127.0.0.1:9' });
+    try {
+      expect(metaOf((await rawGet(configured.baseUrl, '/home', html)).body)).toBe(escape(imgproxy));
+      expect(metaOf((await rawGet(proxied.baseUrl, '/home', html)).body)).toBe('');
+    } finally {
+      await configured.stop();
+      await proxied.stop();
+    }
   });
 });
 

@@ -20,6 +20,9 @@ const publicUrl = process.env.PUBLIC_URL || undefined;
 const allowedHosts = allowedHostsOf(process.env.ALLOWED_HOSTS);
 const cspImgSrc = sourceListOf(process.env.CSP_IMG_SRC);
 const cspFrameSrc = sourceListOf(process.env.CSP_FRAME_SRC);
+// Where the SPA asks for a picture at the width it draws it (README, Pictures): an imgproxy or
+// Thumbor address, or an object store's resize parameters. Set but empty: pictures as they come.
+const pictureUrlTemplate = process.env.PICTURE_URL_TEMPLATE;
 const attemptLimits = attemptLimitsFromEnv(process.env);
 
 /** A positive number from the environment, or undefined (the server's default) when unset. */
@@ -60,6 +63,7 @@ const { app, close } = createServer({
   allowedHosts,
   cspImgSrc,
   cspFrameSrc,
+  pictureUrlTemplate,
   attemptLimits,
   unpaidOrderTtlMinutes,
   maxUnpaidOrders,

@@ -25,6 +25,7 @@ import { signInFrame } from '../web/frame';
 import { picturesRouter } from '../web/media/pictures';
 import { mediaRouter } from '../web/media/router';
 import { lcpPreload } from '../web/preload';
+import { pictureTemplateMeta, REFERENCE_PICTURE_TEMPLATE } from '../web/picture-template';
 import { staticSite } from '../web/static';
 import { apiRouter } from './api';
 import { catalogDirOf, startOrderSweep, startPurges, uploadsDirOf, variantsDirOf } from './housekeeping';
@@ -73,6 +74,12 @@ export interface ServerOptions {
   /** Extra img-src / frame-src sources of the SPA's Content-Security-Policy (CSP_IMG_SRC, CSP_FRAME_SRC). */
   cspImgSrc?: string[];
   cspFrameSrc?: string[];
+  /**
+   * The image-URL template the SPA asks for pictures' widths through (common/picture.ts; README,
+   * Pictures; PICTURE_URL_TEMPLATE). Default: this server's own `{url}?w={width}`, or none in front
+   * of another backend (apiTarget), whose plain URLs are then used as they come. '' means none.
+   */
+  pictureUrlTemplate?: string;
   /** What one shopper may upload in a rolling day; default 50 files and 50 MB (stored bytes). */
   uploadQuota?: Partial<UploadQuota>;
   /**
@@ -144,8 +151,13 @@ function requestLog(log: (line: string) => void) {
  * that data is not ours to announce. The sign-in hero's texts are the SPA's own, in front of any
  * backend.
  */
-function spaSite(db: Db, staticDir: string, apiTarget: string | undefined) {
-  const frames = [signInFrame(staticDir), ...(apiTarget ? [] : [lcpPreload(db), bagFrame(db, staticDir)])];
+function spaSite(db: Db, staticDir: string, apiTarget: string | undefined, pictureUrlTemplate: string | undefined) {
+  const template = (pictureUrlTemplate ?? (apiTarget ? '' : REFERENCE_PICTURE_TEMPLATE)).trim();
+  const frames = [
+    pictureTemplateMeta(template),
+    signInFrame(staticDir),
+    ...(apiTarget ? [] : [lcpPreload(db, template || undefined), bagFrame(db, staticDir, template || undefined)]),
+  ];
   return staticSite(staticDir, (req, page) => frames.reduce((drawn, frame) => frame(req, drawn), page));
 }
 
@@ -242,7 +254,7 @@ export function createServer(opts: ServerOptions): ShopServer {
       }),
     );
   }
-  if (opts.staticDir) app.use(spaSite(db, opts.staticDir, opts.apiTarget));
+  if (opts.staticDir) app.use(spaSite(db, opts.staticDir, opts.apiTarget, opts.pictureUrlTemplate));
   // Express's own 404 page would replace the security headers' policy with its own.
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');

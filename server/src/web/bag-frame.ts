@@ -6,6 +6,7 @@ import frameTextIds from '../../../common/frame-text-ids.json';
 // Prices and the stepper's ceiling as the screen has them, from the SPA's own modules (no imports).
 import { formatMoney } from '../../../common/money-format';
 import { quantityCeiling } from '../../../common/quantity';
+import { pictureSource } from '../../../common/picture';
 
 /** The bag's path exactly, as the SPA's route, its tab and its first-screen reads match it. */
 const BAG = /^\/bag$/;
@@ -35,7 +36,18 @@ const CHEVRON =
 const check = (disabled: boolean, extra = '') =>
   `<span class="check${extra}"><input class="check__input" type="checkbox"${disabled ? ' disabled' : ''}><span class="check__box"></span></span>`;
 
-function lineHtml(line: BagLine, words: Record<string, string>, locale: string): string {
+/**
+ * An <img> of a picture drawn `drawn` px wide, as src/shared/ui/picture.tsx draws it (the same
+ * srcset and sizes through the same template), so the screen that replaces the frame reuses it.
+ */
+function pictureHtml(url: string, drawn: number, template: string | undefined, attributes: string): string {
+  const source = pictureSource(url, { sizes: `${drawn}px`, fallbackWidth: drawn * 2 }, template);
+  const widths =
+    source.srcSet && source.sizes ? ` srcset="${escapeHtml(source.srcSet)}" sizes="${escapeHtml(source.sizes)}"` : '';
+  return `<img${attributes} src="${escapeHtml(source.src)}"${widths} alt="" width="${drawn}" height="${drawn}"`;
+}
+
+function lineHtml(line: BagLine, words: Record<string, string>, locale: string, template: string | undefined): string {
   const { goods } = line;
   const soldOut = goods.stock <= 0;
   const spec = line.spec ? `<p class="bag-line__spec">${escapeHtml(line.spec.split('|').join(' · '))}</p>` : '';
@@ -53,7 +65,7 @@ function lineHtml(line: BagLine, words: Record<string, string>, locale: string):
   return (
     '<li class="bag-line"><div class="bag-line__body">' +
     check(soldOut, ' bag-line__check') +
-    `<span class="bag-line__image"><img src="${escapeHtml(goods.image)}" alt="" width="88" height="88" decoding="async"></span>` +
+    `<span class="bag-line__image">${pictureHtml(goods.image, 88, template, '')} decoding="async"></span>` +
     `<div class="bag-line__info"><a class="bag-line__title">${escapeHtml(goods.title)}</a>${spec}` +
     (soldOut ? `<p class="bag-line__sold-out">${escapeHtml(words['cart.soldOut'] ?? '')}</p>` : '') +
     `<div class="bag-line__foot"><span class="bag-line__price">${escapeHtml(formatMoney(goods.sales_price, locale))}</span>${stepper}</div>` +
@@ -97,7 +109,7 @@ function firstShops(lines: BagLine[], count: number): BagLine[][] {
  * src/sw/sw.ts kept pages in a cache, and a phone runs one until it updates), and a worker's cache
  * must hold nobody's bag. The document is then private and not stored (static.ts). An empty bag keeps index.html's frame: the screen's empty state is light enough.
  */
-export function bagFrame(db: Db, staticDir: string): FrameDrawer {
+export function bagFrame(db: Db, staticDir: string, pictureTemplate?: string): FrameDrawer {
   const sessionOf = sessionFinder(db);
   const linesOf = bagLines(db);
   const textsFor = frameTexts(staticDir);
@@ -118,11 +130,11 @@ export function bagFrame(db: Db, staticDir: string): FrameDrawer {
     const shops = firstShops(lines, FRAME_LINES)
       .map((shop) => {
         const first = shop[0]!;
-        const items = `<ul class="bag-shop__lines">${shop.map((line) => lineHtml(line, words, locale)).join('')}</ul>`;
+        const items = `<ul class="bag-shop__lines">${shop.map((line) => lineHtml(line, words, locale, pictureTemplate)).join('')}</ul>`;
         // A shop without a name has no header on the screen either (bag-shop.tsx).
         if (!first.mer_name) return `<section class="card bag-shop">${items}</section>`;
         const avatar = first.mer_avatar
-          ? `<img class="bag-shop__avatar" src="${escapeHtml(first.mer_avatar)}" alt="" width="24" height="24">`
+          ? `${pictureHtml(first.mer_avatar, 24, pictureTemplate, ' class="bag-shop__avatar"')}>`
           : '';
         return (
           '<section class="card bag-shop"><header class="bag-shop__head">' +

@@ -9,7 +9,9 @@ let remembered: { path: string; src: string } | null = null;
 /** Reads the frame's picture; call once, before React replaces the frame. */
 export function rememberFirstPicture(doc: Document, path: string): void {
   const image = doc.querySelector<HTMLImageElement>('img[data-lcp-picture]');
-  const src = image?.getAttribute('src');
+  // The API's URL of the picture (the frame draws a width of it through the image-URL template, as
+  // the screen's <Picture> does); a frame without it names the picture by its src.
+  const src = image?.getAttribute('data-lcp-picture') || image?.getAttribute('src');
   remembered = src ? { path, src } : null;
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_IMAGE_BYTES, useUploadPicker, type UploadFile } from './use-upload-picker';
+import { Picture } from './picture';
 
 export { MAX_IMAGE_BYTES } from './use-upload-picker';
 
@@ -63,7 +64,8 @@ export function ImageUpload({
       </span>
       <div className="image-upload__body">
         {shown ? (
-          <img
+          <Picture
+            drawn={88}
             className="image-upload__preview"
             src={shown}
             alt={intl.formatMessage({ id: 'upload.preview' }, { label: name })}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../common/money-format';
 import { Check } from './check';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { SwipeRow } from '../../../shared/ui/swipe-row';
+import { Picture } from '../../../shared/ui/picture';
 
 export interface BagLineProps {
   line: CartLine;
@@ -31,7 +32,7 @@ export function BagLine({ line, quantity, selected, selectable, onSelect, onQuan
   // The product page needs both ids; a backend that does not send them gets a line without links.
   const detail =
     line.product_id !== undefined && line.mer_id !== undefined ? paths.detail(line.product_id, line.mer_id) : undefined;
-  const image = <img src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />;
+  const image = <Picture drawn={88} src={goods.image} alt="" width={88} height={88} loading="lazy" decoding="async" />;
   return (
     <li className="bag-line">
       <SwipeRow

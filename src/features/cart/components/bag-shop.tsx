@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { paths } from '../../../shared/config/paths';
 import { Check } from './check';
+import { Picture } from '../../../shared/ui/picture';
 
 export interface BagShopProps {
   /** The shop, when the bag's lines say it (getCart's mer_id). */
@@ -46,7 +47,17 @@ export function BagShop({ merId, name, avatar, state, disabled, onSelect, childr
         />
         <h2 className="bag-shop__name" id={headingId}>
           <Link to={paths.shop(merId)}>
-            {avatar && <img className="bag-shop__avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />}
+            {avatar && (
+              <Picture
+                drawn={24}
+                className="bag-shop__avatar"
+                src={avatar}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+              />
+            )}
             <span>{name}</span>
             <RightOutline aria-hidden fontSize={12} />
           </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Picture } from '../../../shared/ui/picture';
 
 const AUTOPLAY_MS = 4000;
 
@@ -83,7 +84,8 @@ export function BannerCarousel({ banners }: { banners: string[] }) {
               key={image}
               aria-roledescription={intl.formatMessage({ id: 'catalog.home.slide' })}
             >
-              <img
+              <Picture
+                drawn="banner"
                 className="banner-carousel__image"
                 src={image}
                 alt={intl.formatMessage({ id: 'catalog.home.banner' }, { index: index + 1, count })}

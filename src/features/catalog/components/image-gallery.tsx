@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ImageViewer, slideIndex } from './image-viewer';
+import { Picture } from '../../../shared/ui/picture';
 
 /**
  * The product pictures: a light swipeable strip (CSS scroll-snap, no carousel library) with the
@@ -33,7 +34,8 @@ export function ImageGallery({ images, label }: { images: string[]; label: strin
               onClick={() => setViewing(position)}
               aria-label={intl.formatMessage({ id: 'catalog.detail.enlargeImage' }, { index: position + 1, count })}
             >
-              <img
+              <Picture
+                drawn="gallery"
                 className="gallery__image"
                 src={image}
                 alt=""

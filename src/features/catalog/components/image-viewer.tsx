@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { Picture } from '../../../shared/ui/picture';
 
 /** Which picture a horizontal scroll-snap track shows, from its scroll position. */
 export function slideIndex(track: HTMLElement | null, count: number): number {
@@ -98,7 +99,8 @@ export function ImageViewer({
       <div className="image-viewer__track" ref={track} onScroll={() => setIndex(slideIndex(track.current, count))}>
         {images.map((image, position) => (
           <div className="image-viewer__slide" key={`${image}#${position}`}>
-            <img
+            <Picture
+              drawn="full"
               className="image-viewer__image"
               src={image}
               alt={intl.formatMessage({ id: 'catalog.detail.imageAlt' }, { index: position + 1, count })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../../common/money-format';
+import { Picture } from '../../../shared/ui/picture';
 
 /**
  * A product as a card: square image (space reserved, lazy), title on two lines, price, the former price
@@ -16,7 +17,8 @@ export function ProductCard({ product, className }: { product: ProductCardData; 
   const discounted = market !== null && price !== null && market > price;
   return (
     <Link className={`product-card ${className ?? ''}`} to={paths.detail(product.product_id, product.mer_id)}>
-      <img
+      <Picture
+        drawn="card"
         className="product-card__image"
         src={product.image}
         alt=""

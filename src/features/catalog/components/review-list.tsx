@@ -4,6 +4,7 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import type { Review } from '../../../api';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { ImageViewer } from './image-viewer';
+import { Picture } from '../../../shared/ui/picture';
 
 const STARS = 5;
 
@@ -39,7 +40,15 @@ function ReviewItem({ review }: { review: Review }) {
     <li className="review">
       <div className="review__head">
         {review.avatar ? (
-          <img className="review__avatar" src={review.avatar} alt="" width={36} height={36} loading="lazy" />
+          <Picture
+            drawn={36}
+            className="review__avatar"
+            src={review.avatar}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+          />
         ) : (
           <span className="review__avatar review__avatar--none" aria-hidden>
             {review.nickname.slice(0, 1)}
@@ -69,7 +78,7 @@ function ReviewItem({ review }: { review: Review }) {
                   { name: review.nickname, index: index + 1, count },
                 )}
               >
-                <img src={pic} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <Picture drawn={72} src={pic} alt="" width={72} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

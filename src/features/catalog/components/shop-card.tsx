@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ShopCard as ShopCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { useFormatRate } from './shop-summary';
+import { Picture } from '../../../shared/ui/picture';
 
 /**
  * A shop as a card: avatar, name, followers, and units sold (or, when the backend does not send them,
@@ -12,7 +13,8 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
   const formatRate = useFormatRate();
   return (
     <Link className="shop-card" to={paths.shop(shop.mer_id)}>
-      <img
+      <Picture
+        drawn={56}
         className="shop-card__avatar"
         src={shop.mer_avatar}
         alt=""

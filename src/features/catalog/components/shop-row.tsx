@@ -4,6 +4,7 @@ import type { ShopCard } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { useToggleFollow } from './use-favourites';
 import { useFormatRate } from './shop-summary';
+import { Picture } from '../../../shared/ui/picture';
 
 /** A followed shop as a row: avatar, name, followers and rate when sent (linking to the shop), and Unfollow. */
 export function ShopRow({ shop }: { shop: ShopCard }) {
@@ -13,7 +14,15 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
   return (
     <div className="shop-row">
       <Link className="shop-row__link" to={paths.shop(shop.mer_id)}>
-        <img className="shop-row__avatar" src={shop.mer_avatar} alt="" width={52} height={52} loading="lazy" />
+        <Picture
+          drawn={52}
+          className="shop-row__avatar"
+          src={shop.mer_avatar}
+          alt=""
+          width={52}
+          height={52}
+          loading="lazy"
+        />
         <span className="shop-row__who">
           <span className="shop-row__name">{shop.mer_name}</span>
           <span className="shop-row__stats">

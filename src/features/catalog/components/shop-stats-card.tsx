@@ -5,6 +5,7 @@ import type { ShopCard as ShopCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../../common/money-format';
 import '../discovery.css';
+import { Picture } from '../../../shared/ui/picture';
 
 /**
  * A shop as a full-width row for lists (shop search): avatar, name and the four figures of SPEC.md
@@ -30,7 +31,8 @@ export function ShopStatsCard({ shop }: { shop: ShopCardData }) {
   return (
     <Link className="shop-stats-card" to={paths.shop(shop.mer_id)}>
       <span className="shop-stats-card__head">
-        <img
+        <Picture
+          drawn={48}
           className="shop-stats-card__avatar"
           src={shop.mer_avatar}
           alt=""

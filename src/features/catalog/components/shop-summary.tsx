@@ -5,6 +5,7 @@ import { useGetShopDetailQuery, type ShopCard } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney } from '../../../../common/money-format';
 import { useToggleFollow } from './use-favourites';
+import { Picture } from '../../../shared/ui/picture';
 
 /** Products per page on the shop screen: three rows of the two-column grid. */
 export const SHOP_PRODUCTS_PAGE = 6;
@@ -54,7 +55,15 @@ export function ShopSummary({ shop }: { shop: ShopCard }) {
   return (
     <section className="detail-card shop-summary" aria-labelledby="shop-summary-name">
       <div className="shop-summary__head">
-        <img className="shop-summary__avatar" src={shop.mer_avatar} alt="" width={48} height={48} loading="lazy" />
+        <Picture
+          drawn={48}
+          className="shop-summary__avatar"
+          src={shop.mer_avatar}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
         <div className="shop-summary__who">
           <h2 className="shop-summary__name" id="shop-summary-name">
             {shop.mer_name}

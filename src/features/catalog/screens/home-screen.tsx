@@ -20,6 +20,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryChips, useCategoryName } from '../components/category-chips';
 import { ProductCard } from '../components/product-card';
 import { ShopCard } from '../components/shop-card';
+import { Picture } from '../../../shared/ui/picture';
 
 const HOT_PRODUCTS = 10;
 const HOT_SHOPS = 8;
@@ -115,7 +116,7 @@ export default function HomeScreen() {
       ) : (
         // The first banner the server already drew in the app frame stays while the banners load.
         <div className="banner-carousel banner-carousel--placeholder" aria-hidden>
-          {framePicture && <img className="banner-carousel__image" src={framePicture} alt="" />}
+          {framePicture && <Picture drawn="banner" className="banner-carousel__image" src={framePicture} alt="" />}
         </div>
       )}
 

@@ -17,6 +17,7 @@ import { ShopSummary } from '../components/shop-summary';
 import { SpecChooser } from '../components/spec-chooser';
 import { useProductPurchase } from '../hooks/use-product-purchase';
 import '../detail.css';
+import { Picture } from '../../../shared/ui/picture';
 
 /** A route parameter that must be a positive integer id. */
 function positiveId(value: string | undefined): number | undefined {
@@ -139,7 +140,7 @@ export default function ProductDetailScreen() {
         {picture && (
           <div className="gallery" aria-hidden>
             <div className="gallery__track">
-              <img className="gallery__image" src={picture} alt="" width={750} height={750} />
+              <Picture drawn="gallery" className="gallery__image" src={picture} alt="" width={750} height={750} />
             </div>
           </div>
         )}

@@ -22,6 +22,7 @@ import { NotFound } from '../components/not-found';
 import { ProductCard } from '../components/product-card';
 import { FollowButton, SHOP_PRODUCTS_PAGE, shopFirstPage, useFormatRate } from '../components/shop-summary';
 import '../detail.css';
+import { Picture } from '../../../shared/ui/picture';
 
 type ShopProductsArgs = Omit<GetShopDetailApiArg, 'page' | 'limit'>;
 
@@ -54,11 +55,11 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
   return (
     <section className="shop-header" aria-labelledby="shop-name">
       <div className="shop-header__banner">
-        {banner && <img src={banner} alt="" width={750} height={250} decoding="async" />}
+        {banner && <Picture drawn="banner" src={banner} alt="" width={750} height={250} decoding="async" />}
       </div>
       <div className="shop-header__card">
         <div className="shop-header__main">
-          <img className="shop-header__avatar" src={shop.mer_avatar} alt="" width={64} height={64} />
+          <Picture drawn={64} className="shop-header__avatar" src={shop.mer_avatar} alt="" width={64} height={64} />
           <div className="shop-header__who">
             <h2 className="shop-header__name" id="shop-name">
               {shop.mer_name}

@@ -8,6 +8,7 @@ import type { OrderAction } from '../hooks/use-order-actions';
 import type { FromState } from '../lib/navigation';
 import { orderAbilities } from '../lib/order-status';
 import { OrderBadge } from './order-badge';
+import { Picture } from '../../../shared/ui/picture';
 
 /** Lines shown with their title; the rest are counted ("+2 more"). */
 const SHOWN_LINES = 3;
@@ -75,7 +76,15 @@ export function OrderCard({ order, busy, onAction, onPay }: OrderCardProps) {
         <span className="order-card__lines">
           {order.product.slice(0, SHOWN_LINES).map((product, index) => (
             <span className="order-item order-item--compact" key={`${index}:${product.title}`}>
-              <img className="order-item__image" src={product.image} alt="" width={56} height={56} loading="lazy" />
+              <Picture
+                drawn={56}
+                className="order-item__image"
+                src={product.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
               <span className="order-item__title">{product.title}</span>
             </span>
           ))}

@@ -6,6 +6,7 @@ import { formatMoney, toCents } from '../../../../common/money-format';
 import { encodeQuery } from '../../../shared/lib/query-string';
 import type { FromState } from '../lib/navigation';
 import { OrderSection } from './order-section';
+import { Picture } from '../../../shared/ui/picture';
 
 /**
  * The order's lines, each with its review link (or 'reviewed') once the order may be reviewed
@@ -20,7 +21,15 @@ export function OrderItems({ order, reviewable }: { order: OrderDetail; reviewab
       <ul className="order-items">
         {order.products.map((line) => (
           <li key={line.order_product_id} className="order-item">
-            <img className="order-item__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+            <Picture
+              drawn={72}
+              className="order-item__image"
+              src={line.image}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+            />
             <div className="order-item__body">
               <p className="order-item__title">{line.title}</p>
               {line.spec && <p className="order-item__spec">{line.spec.split('|').join(' · ')}</p>}

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { OrderLine } from '../../../api';
+import { Picture } from '../../../shared/ui/picture';
 
 /** The order (its number) and the lines the refund is about. */
 export function RefundLines({ orderSn, lines }: { orderSn: string; lines: readonly OrderLine[] }) {
@@ -11,7 +12,15 @@ export function RefundLines({ orderSn, lines }: { orderSn: string; lines: readon
       <ul className="refund-lines">
         {lines.map((line) => (
           <li key={line.order_product_id} className="refund-line">
-            <img className="refund-line__image" src={line.image} alt="" width={48} height={48} loading="lazy" />
+            <Picture
+              drawn={48}
+              className="refund-line__image"
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
             <span className="refund-line__title">{line.title}</span>
             <span className="refund-line__qty">
               <FormattedMessage id="refund.quantity" values={{ count: line.product_num }} />

@@ -26,6 +26,7 @@ import { COMMENT_MAX, MAX_PICS, reviewSchema, type ReviewValues } from '../schem
 import '../review.css';
 import { useIntentKey } from '../../../shared/lib/use-intent-key';
 import { useVerifiedAction } from '../../../shared/lib/use-verified-action';
+import { Picture } from '../../../shared/ui/picture';
 
 /** The order screen opened this one (Back returns to it) or not (a deep link). */
 interface FromState {
@@ -97,7 +98,7 @@ function ReviewForm({ order, line }: { order: OrderDetail; line: OrderLine }) {
       {/* A review takes a while to write: a reload or a 401 does not lose it (sessionStorage draft). */}
       <FormKeeper formId={formId} draft />
       <section className="review-product" aria-labelledby="review-product-title">
-        <img className="review-product__image" src={line.image} alt="" width={64} height={64} />
+        <Picture drawn={64} className="review-product__image" src={line.image} alt="" width={64} height={64} />
         <div>
           <h2 className="review-product__title" id="review-product-title">
             {line.title}

@@ -10,6 +10,7 @@ import { paths } from '../../../shared/config/paths';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { safeHttpUrl } from '../../../shared/lib/safe-url';
+import { Picture } from '../../../shared/ui/picture';
 
 /** /platform: who runs the shop, the merchant (seller) entry and customer service. */
 export default function PlatformScreen() {
@@ -26,7 +27,7 @@ export default function PlatformScreen() {
     content = (
       <>
         <section className="platform-hero" aria-labelledby="platform-name">
-          {logo && <img className="platform-hero__logo" src={logo} alt="" width={72} height={72} />}
+          {logo && <Picture drawn={72} className="platform-hero__logo" src={logo} alt="" width={72} height={72} />}
           <h2 className="platform-hero__name" id="platform-name">
             {platform.name}
           </h2>
