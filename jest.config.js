@@ -3,6 +3,8 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/__tests__/support/jsdom-with-fetch.js',
+  // The default report, and where the time went (each folder's, the slowest files) at the end.
+  reporters: ['default', '<rootDir>/__tests__/support/timing-reporter.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: inCI ? 1 : 0,
   forbidOnly: inCI,
-  reporter: 'list',
+  reporter: [['list'], ['./support/timing-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -19,7 +19,7 @@ export default defineConfig<{ engine: EngineName }>({
   workers: 1,
   retries: inCI ? 1 : 0,
   forbidOnly: inCI,
-  reporter: 'list',
+  reporter: [['list'], ['../support/timing-reporter.ts']],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: { baseURL: process.env.BASE_URL },
