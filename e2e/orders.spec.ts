@@ -1,15 +1,28 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { announcement, atPath, definitionOf, logInAt, reviewScreenshot } from './support/app';
-import { ops } from './support/ops';
-import { solidPng } from './support/png';
+import { ops, pendingRefundImages } from './support/ops';
+import { expectPhoneMetadata, phonePhoto, phonePhotoFile } from './support/phone-photo';
+import {
+  expectPublicPhoto,
+  expectStoredPhoneShot,
+  photoFigures,
+  READ_UPLOADS,
+  shownFrom,
+  WATCH_UPLOADS,
+  type Drawn,
+  type Uploaded,
+  type UploadNote,
+} from './support/stored-picture';
 import { cents, dollars, expectBalanceOnMe, fundShopper } from './support/shopper';
 import { registerUser, uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
 // The money path (DESIGN.md 4) at a phone viewport: two products of two shops from their pages into the bag ->
 // checkout with a first address added on the way -> pay with the payment code -> the operator ships
-// one order -> confirm received -> review it (the review shows on the product) -> refund the other
-// order -> the operator passes it -> the balance and the bill show the money back.
+// one order -> confirm received -> review it with a phone photo (the review and its photo show on the
+// product) -> refund the other order with the same photo as proof -> the operator passes it -> the
+// balance and the bill show the money back. The photo is a 12 MP JPEG of 8 MB with the phone's EXIF
+// (orientation 6, GPS, make, model, serial number): what the shop then serves to anyone is checked.
 // A fresh user each run (payment code and balance set up through the API and the operators' CLI).
 
 const PAY_CODE = '135790';
@@ -59,6 +72,49 @@ function orderCard(page: Page, choice: Choice): Locator {
   return page.getByRole('list', { name: 'Your orders' }).getByRole('article').filter({ hasText: choice.title });
 }
 
+const uploadsOf = (page: Page) => page.evaluate(`(() => { ${READ_UPLOADS} })()`) as Promise<UploadNote[]>;
+
+/**
+ * Picks the 12 MP phone photo in the picker labelled `label`, as a shopper chooses it in the file
+ * dialog, and waits for the preview of the server's copy; returns the upload the page made.
+ */
+async function pickPhonePhoto(page: Page, label: string): Promise<Uploaded> {
+  await page.evaluate(`(() => { ${WATCH_UPLOADS} })()`);
+  const before = (await uploadsOf(page)).length;
+  // A path, not a buffer: Chromium reads the file itself, as it does one a shopper chose.
+  await page.getByLabel(label, { exact: true }).setInputFiles(await phonePhotoFile());
+  let upload: UploadNote | undefined;
+  await expect
+    .poll(async () => (upload = (await uploadsOf(page))[before])?.url ?? null, {
+      message: `the upload of the photo picked in ${label}`,
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  await expect(page.getByRole('img', { name: `${label} preview`, exact: true })).toHaveAttribute(
+    'src',
+    shownFrom(upload!.url!),
+  );
+  return upload as Uploaded;
+}
+
+/** What the <img> `image` drew, once it has (scrolled to, loaded and decoded). */
+async function drawnBy(image: Locator): Promise<Drawn> {
+  await image.scrollIntoViewIfNeeded();
+  let drawn: Drawn | undefined;
+  await expect
+    .poll(async () => {
+      drawn = await image.evaluate((img: HTMLImageElement) => ({
+        complete: img.complete,
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+        src: img.currentSrc || img.src,
+      }));
+      return drawn.complete && drawn.width > 0;
+    })
+    .toBe(true);
+  return drawn!;
+}
+
 /** Opens the orders hub's `tab` and, from it, the order holding `choice`; returns the order's id. */
 async function openOrder(page: Page, tab: string, choice: Choice): Promise<number> {
   await page.goto('/order');
@@ -74,9 +130,9 @@ async function openOrder(page: Page, tab: string, choice: Choice): Promise<numbe
 }
 
 test.describe('Orders', () => {
-  test('bag from two shops -> checkout with a new address -> pay -> ship, receive, review -> refund the other', async ({
+  test('bag from two shops -> checkout with a new address -> pay -> ship, receive, review with a photo -> refund the other with it', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     const user = uniqueUser();
     await registerUser(page.request, user);
@@ -265,8 +321,12 @@ test.describe('Orders', () => {
     });
 
     const reviewText = `Good fit and the blue is just like the photos. (${user.username})`;
+    // The phone's photo, with what the phone wrote in it (so that finding none later means something).
+    const original = await phonePhoto();
+    await expectPhoneMetadata(original);
+    let reviewPhoto: Uploaded | undefined;
 
-    await test.step('reviews the shirt: ratings and text; it shows as reviewed', async () => {
+    await test.step('reviews the shirt: ratings, text and a 12 MP photo; it shows as reviewed', async () => {
       await page.getByRole('link', { name: `Review ${SHIRT.title}`, exact: true }).click();
       await expect(page).toHaveURL(atPath('/comment'));
       await expect(page.getByRole('heading', { name: SHIRT.title })).toBeVisible();
@@ -283,6 +343,7 @@ test.describe('Orders', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(service).toHaveAttribute('aria-valuetext', '4 of 5 stars');
       await page.getByRole('textbox', { name: 'Your review', exact: true }).fill(reviewText);
+      reviewPhoto = await pickPhonePhoto(page, 'Photo 1');
       await expectNoAxeViolations(page, 'review form');
       await reviewScreenshot(page, 'orders-7-review-form');
       await page.getByRole('button', { name: 'Submit review', exact: true }).click();
@@ -296,7 +357,9 @@ test.describe('Orders', () => {
       await reviewScreenshot(page, 'orders-8-reviewed');
     });
 
-    await test.step('the review appears on the product’s page', async () => {
+    const figures: Record<string, unknown> = {};
+
+    await test.step('the review appears on the product’s page, with its photo', async () => {
       await page.goto(SHIRT.path);
       const reviews = page.getByRole('region', { name: 'Reviews (1)' });
       await expect(reviews).toBeVisible();
@@ -304,6 +367,16 @@ test.describe('Orders', () => {
       await expect(review).toHaveCount(1);
       await expect(review.getByText(user.nickname, { exact: true })).toBeVisible();
       await expect(review.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+      // The photo's thumbnail is drawn, upright as the phone was held, from the stored picture (or
+      // a listed width of it).
+      const thumbnail = await drawnBy(
+        review.getByRole('button', { name: `Photo 1 of 1 from ${user.nickname}`, exact: true }).locator('img'),
+      );
+      expect(thumbnail.height).toBeGreaterThan(thumbnail.width);
+      expect(thumbnail.src).toMatch(shownFrom(reviewPhoto!.url));
+      // What the page shows, fetched by anyone (no token): small, upright, nothing of the phone.
+      if (thumbnail.src !== reviewPhoto!.url) await expectPublicPhoto(thumbnail.src);
+      figures.review = photoFigures(reviewPhoto!, await expectStoredPhoneShot(reviewPhoto!.url, original));
       await review.scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page, 'product detail (with a review)');
       await reviewScreenshot(page, 'orders-9-product-review');
@@ -311,7 +384,9 @@ test.describe('Orders', () => {
 
     const refundCents = mouseTotalCents;
 
-    await test.step('asks for a refund of the mouse order, with a proof image', async () => {
+    let proofPhoto: Uploaded | undefined;
+
+    await test.step('asks for a refund of the mouse order, with the photo as proof', async () => {
       expect(await openOrder(page, 'Waiting deliver', MOUSE)).toBe(mouseOrder);
       await expect(definitionOf(page, 'Total')).toHaveText(dollars(mouseTotalCents));
       await page.getByRole('button', { name: 'Apply refund', exact: true }).click();
@@ -339,15 +414,10 @@ test.describe('Orders', () => {
       await page
         .getByRole('textbox', { name: 'Explanation', exact: true })
         .fill('Ordered the wrong colour; please cancel before it ships.');
-      await page.getByLabel('Proof 1', { exact: true }).setInputFiles({
-        name: 'proof.png',
-        mimeType: 'image/png',
-        buffer: solidPng(16, [200, 60, 60]),
-      });
-      await expect(page.getByRole('img', { name: 'Proof 1 preview' })).toHaveAttribute(
-        'src',
-        /\/media\/uploads\/[0-9a-f]+\.png$/,
-      );
+      proofPhoto = await pickPhonePhoto(page, 'Proof 1');
+      // The shopper sees the server's copy, upright.
+      const proof = await drawnBy(page.getByRole('img', { name: 'Proof 1 preview', exact: true }));
+      expect(proof.height).toBeGreaterThan(proof.width);
       const submit = page.getByRole('button', { name: 'Submit refund request', exact: true });
       await submit.scrollIntoViewIfNeeded();
       await reviewScreenshot(page, 'orders-11-refund-form');
@@ -363,6 +433,15 @@ test.describe('Orders', () => {
       await expect(refund.getByText('Under review', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Apply refund' })).toHaveCount(0);
       await expectNoAxeViolations(page, 'order detail (refund under review)');
+    });
+
+    await test.step('the refund the operator reviews has the stored photo, which gives nothing of the phone away', async () => {
+      const proofs = pendingRefundImages(mouseOrder);
+      const proofPath = new URL(proofPhoto!.url).pathname;
+      expect(proofs.map((url) => new URL(url, proofPhoto!.url).pathname)).toEqual([proofPath]);
+      figures.refundProof = photoFigures(proofPhoto!, await expectStoredPhoneShot(proofPhoto!.url, original));
+      testInfo.annotations.push({ type: 'photo figures, chromium', description: JSON.stringify(figures) });
+      console.log(`photo journey figures, chromium: ${JSON.stringify(figures)}`);
     });
 
     await test.step('the operator passes the refund', async () => {

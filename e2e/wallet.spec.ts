@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { announcement, atPath, definitionOf, logInAt, reviewScreenshot } from './support/app';
 import { ops, pendingIdOf } from './support/ops';
 import { solidPng } from './support/png';
+import { expectStoredCopy, shownFrom } from './support/stored-picture';
 import { registerUser, uniqueUser } from './support/users';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -10,6 +11,8 @@ import { expectNoAxeViolations } from './support/axe';
 // A fresh user each run (balance 0), so the figures do not depend on other journeys.
 
 const PAY_CODE = '246810';
+/** The colour of the picture of the transfer. */
+const EVIDENCE_RGB = [46, 139, 87] as const;
 
 /** Cents of a 2-decimal amount string ("200.00" -> 20000), without floating point. */
 function cents(amount: string): number {
@@ -88,14 +91,21 @@ test.describe('Wallet', () => {
       await expect(deposit.getByRole('button', { name: 'Copy address' })).toBeVisible();
 
       await page.getByRole('textbox', { name: 'Amount sent (USD)', exact: true }).fill(topUp);
+      const uploaded = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname === '/merchant/common/upload',
+      );
       await page.getByLabel('Payment evidence', { exact: true }).setInputFiles({
         name: 'evidence.png',
         mimeType: 'image/png',
-        buffer: solidPng(16),
+        buffer: solidPng(16, EVIDENCE_RGB),
       });
-      // Uploaded: the preview shows the server's copy and the picker gives way to Remove.
+      const stored = ((await (await uploaded).json()) as { data: { fullurl: string } }).data.fullurl;
+      // Uploaded: the preview shows the server's copy and the picker gives way to Remove. The copy is
+      // the picture written anew: an opaque PNG is kept as a progressive JPEG (.jpg) of the same pixels.
       const preview = page.getByRole('img', { name: 'Payment evidence preview' });
-      await expect(preview).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]+\.png$/);
+      await expect(preview).toHaveAttribute('src', shownFrom(stored));
+      await expectStoredCopy(stored, { size: 16, rgb: EVIDENCE_RGB });
       await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Submit for review', exact: true }).scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page, 'top up');

@@ -1,16 +1,33 @@
 import { oneOf, translationsOf } from '../support/app';
-import { ops, pendingIdOf } from '../support/ops';
+import { ops, pendingIdOf, pendingRefundImages } from '../support/ops';
+import { expectPhoneMetadata, phonePhoto } from '../support/phone-photo';
 import { cents, dollars, fundShopper } from '../support/shopper';
+import {
+  expectPublicPhoto,
+  expectStoredCopy,
+  expectStoredPhoneShot,
+  photoFigures,
+  shownFrom,
+} from '../support/stored-picture';
 import { registerUser, uniqueUser } from '../support/users';
 import { expect, test } from './support/fixtures';
 import type { Screen, Target } from './support/screen';
-import { enterPaymentCode, evidencePicture, expectBalance, logIn } from './support/steps';
+import {
+  enterPaymentCode,
+  EVIDENCE_RGB,
+  evidencePicture,
+  expectBalance,
+  logIn,
+  pickPhonePhoto,
+  pickPicture,
+} from './support/steps';
 
 // The shopper's main journeys, in WebKit (Safari's engine), Firefox and Chromium alike (one project
 // per engine: e2e/engines/playwright.config.ts). Each ends with a screenshot per engine in
 // test-results/engines/ for a person to look at. The Chromium journeys of e2e/ go deeper into each
 // screen (axe, every state); these ask what differs between engines: layout, Intl, input modes, file
-// upload, focus, sheets and dialogs, and that every step of a purchase works at all.
+// upload, focus, sheets and dialogs, and that every step of a purchase works at all, up to a review
+// and a refund with a 12 MP phone photo that the engine shrinks and the shop stores without its EXIF.
 
 const LAPTOP = /UltraBook Pro Laptop/;
 const SHIRT = {
@@ -62,10 +79,10 @@ test('a visitor browses Home and a product, and finds a product by a search sugg
   });
 });
 
-test('a shopper logs in, adds to the bag, checks out with a new address, pays with the payment code and opens the order', async ({
+test('a shopper logs in, adds to the bag, checks out with a new address, pays with the payment code, opens the order, reviews it and asks for a refund with a phone photo', async ({
   phone,
   request,
-}) => {
+}, testInfo) => {
   const user = uniqueUser();
   await registerUser(request, user);
   await fundShopper(request, user, { payCode: PAY_CODE, balance: '300.00' });
@@ -160,6 +177,79 @@ test('a shopper logs in, adds to the bag, checks out with a new address, pays wi
     await phone.expectVisible(phone.getByRole('region', { name: 'Products' }).getByText(SHIRT.title));
     await phone.screenshot('7-order-detail');
   });
+
+  const orderId = Number(/^\/orderInfo\/(\d+)$/.exec((await phone.url()).pathname)![1]);
+  // The phone's photo, with what the phone wrote in it (so that finding none later means something).
+  const original = await phonePhoto();
+  await expectPhoneMetadata(original);
+  const figures: Record<string, unknown> = {};
+  const reviewText = `Fits well; the photo shows the colour. (${user.username})`;
+
+  await test.step('the operator ships it; the shopper confirms receipt', async () => {
+    ops('order:ship', String(orderId));
+    await phone.goto(`/orderInfo/${orderId}`);
+    await phone.click(phone.getByRole('button', { name: 'Confirm received', exact: true }));
+    const dialog = phone.getByRole('dialog').filter({ hasText: 'Have you received the goods?' });
+    await phone.click(dialog.getByRole('button', { name: 'Confirm', exact: true }));
+    await phone.expectAnnounced('Receipt confirmed');
+  });
+
+  await test.step('reviews the shirt with a 12 MP photo of 8 MB, shrunk by the engine', async () => {
+    await phone.click(phone.getByRole('link', { name: `Review ${SHIRT.title}`, exact: true }));
+    await phone.expectPath('/comment');
+    await phone.fill(phone.getByRole('textbox', { name: 'Your review', exact: true }), reviewText);
+    const photo = await pickPhonePhoto(phone, 'Photo 1');
+    await phone.click(phone.getByRole('button', { name: 'Submit review', exact: true }));
+    await phone.expectAnnounced('Thanks for your review');
+    await phone.expectPath(`/orderInfo/${orderId}`);
+
+    // The product's page draws the photo's thumbnail, upright, from the stored picture (or a listed
+    // width of it); what it shows, fetched by anyone (no token), is small and tells nothing of the phone.
+    await phone.goto(SHIRT.path);
+    const review = phone
+      .getByRole('region', { name: /^Reviews \(\d+\)$/ })
+      .getByRole('listitem')
+      .filter({ hasText: reviewText });
+    const thumbnail = await phone.expectDrawn(
+      review.getByRole('button', { name: `Photo 1 of 1 from ${user.nickname}`, exact: true }).locator('img'),
+    );
+    expect(thumbnail.height).toBeGreaterThan(thumbnail.width);
+    expect(thumbnail.src).toMatch(shownFrom(photo.url));
+    if (thumbnail.src !== photo.url) await expectPublicPhoto(thumbnail.src);
+    figures.review = photoFigures(photo, await expectStoredPhoneShot(photo.url, original));
+    await phone.screenshot('8-review-photo');
+  });
+
+  await test.step('asks for a refund with the photo as proof; the operator gets the stored photo', async () => {
+    await phone.goto(`/orderInfo/${orderId}`);
+    await phone.click(phone.getByRole('button', { name: 'Apply refund', exact: true }));
+    await phone.expectPath(new RegExp(`^/refund/${orderId}/`));
+    await phone.click(
+      phone
+        .getByRole('group', { name: 'Refund type', exact: true })
+        .getByRole('radio', { name: 'Return and refund', exact: true }),
+    );
+    await phone.click(
+      phone
+        .getByRole('group', { name: 'Product status', exact: true })
+        .getByRole('radio', { name: 'Received', exact: true }),
+    );
+    await phone.select(phone.getByRole('combobox', { name: 'Reason', exact: true }), 'Quality problem');
+    await phone.fill(phone.getByRole('textbox', { name: 'Explanation', exact: true }), 'A seam came apart.');
+    const photo = await pickPhonePhoto(phone, 'Proof 1');
+    const proof = await phone.expectDrawn(phone.getByRole('img', { name: 'Proof 1 preview', exact: true }));
+    expect(proof.height).toBeGreaterThan(proof.width);
+    await phone.screenshot('9-refund-proof');
+    await phone.click(phone.getByRole('button', { name: 'Submit refund request', exact: true }));
+    await phone.expectAnnounced('Application successful');
+    await phone.expectPath(`/orderInfo/${orderId}`);
+
+    const proofs = pendingRefundImages(orderId);
+    expect(proofs.map((url) => new URL(url, photo.url).pathname)).toEqual([new URL(photo.url).pathname]);
+    figures.refundProof = photoFigures(photo, await expectStoredPhoneShot(photo.url, original));
+    testInfo.annotations.push({ type: `photo figures, ${phone.driver.version}`, description: JSON.stringify(figures) });
+    console.log(`photo journey figures, ${phone.driver.version}: ${JSON.stringify(figures)}`);
+  });
 });
 
 test('a shopper tops up with a picture of the transfer and withdraws to a bank card', async ({ phone, request }) => {
@@ -178,12 +268,10 @@ test('a shopper tops up with a picture of the transfer and withdraws to a bank c
     // A decimal keypad for money.
     await phone.expectAttribute(amount, 'inputmode', 'decimal');
     await phone.fill(amount, '50.00');
-    await phone.upload(phone.getByLabel('Payment evidence'), evidencePicture());
-    await phone.expectAttribute(
-      phone.getByRole('img', { name: 'Payment evidence preview' }),
-      'src',
-      /\/media\/uploads\/[0-9a-f]+\.png$/,
-    );
+    // The preview shows the server's copy: the picture written anew, an opaque PNG kept as a
+    // progressive JPEG (.jpg) of the same pixels.
+    const evidence = await pickPicture(phone, 'Payment evidence', evidencePicture());
+    await expectStoredCopy(evidence.url, { size: 16, rgb: EVIDENCE_RGB });
     await phone.screenshot('1-top-up');
     await phone.click(phone.getByRole('button', { name: 'Submit for review', exact: true }));
     await phone.expectAnnounced('Application successful');

@@ -55,3 +55,14 @@ export function pendingIdOf(kind: keyof typeof PENDING_SECTION, username: string
   }
   return mine[0]!.id;
 }
+
+/**
+ * The proof images of the refund request of order `orderId` waiting for a decision, as the operator
+ * reviews it with `ops list --json` (comma-separated URLs as the shopper sent them).
+ */
+export function pendingRefundImages(orderId: number): string[] {
+  const listed = JSON.parse(ops('list', '--json')) as Record<string, { orderId: number; images: string }[] | undefined>;
+  const refund = (listed['Pending refunds'] ?? []).find((record) => record.orderId === orderId);
+  if (!refund) throw new Error(`No pending refund of order ${orderId} in \`ops list\`.`);
+  return refund.images.split(',').filter(Boolean);
+}

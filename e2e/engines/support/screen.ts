@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { ElementRef, EngineDriver } from './drivers';
+import type { Drawn } from '../../support/stored-picture';
 import { installScript, type Found, type Step, type Wire } from './in-page';
 
 export type TextMatch = string | RegExp;
@@ -239,6 +240,60 @@ export class Screen {
 
   async press(key: 'Enter' | 'Backspace' | 'Escape' | 'Tab'): Promise<void> {
     await this.driver.press(key);
+  }
+
+  /**
+   * Chooses the option of a native <select> whose text is `option`, as the phone's own picker does:
+   * the option selected, then input and change, as Playwright's selectOption and Puppeteer's select
+   * do (each engine's picker is a window of its own, which the drivers do not reach).
+   */
+  async select(target: Target, option: string): Promise<void> {
+    await this.untilActionable(target, `choose '${option}' in`);
+    const result = await this.driver.run<string>(
+      'var found = window.__journey.resolve(arguments[0]);' +
+        ' if (found.length !== 1) return "found " + found.length;' +
+        ' var select = found[0];' +
+        ' var index = -1;' +
+        ' for (var i = 0; i < select.options.length; i += 1) if (select.options[i].text.trim() === arguments[1]) index = i;' +
+        ' if (index < 0) return "it has no such option";' +
+        ' select.focus();' +
+        ' select.selectedIndex = index;' +
+        ' select.dispatchEvent(new Event("input", { bubbles: true }));' +
+        ' select.dispatchEvent(new Event("change", { bubbles: true }));' +
+        ' return "chosen";',
+      target.steps,
+      option,
+    );
+    if (result !== 'chosen') {
+      throw new Error(`${this.engine}: cannot choose '${option}' in ${target.description}: ${result}`);
+    }
+  }
+
+  /**
+   * Waits until the one <img> `target` finds has drawn its picture (scrolled to, as a shopper scrolls
+   * to a lazy picture; loaded and decoded: a natural size), and says what it drew and from where.
+   */
+  async expectDrawn(target: Target): Promise<Drawn> {
+    let drawn: Drawn | undefined;
+    await expect
+      .poll(
+        async () => {
+          await this.ensureQueries().catch(() => {});
+          drawn = await this.ask<Drawn | undefined>(
+            'var found = window.__journey.resolve(arguments[0]);' +
+              ' if (found.length !== 1) return undefined;' +
+              ' var img = found[0];' +
+              ' img.scrollIntoView({ block: "center" });' +
+              ' return { complete: img.complete, width: img.naturalWidth, height: img.naturalHeight,' +
+              ' src: img.currentSrc || img.src };',
+            target.steps,
+          );
+          return Boolean(drawn?.complete && drawn.width > 0);
+        },
+        { message: `${this.engine}: ${target.description} drawn`, timeout: TIMEOUT, intervals: POLL },
+      )
+      .toBe(true);
+    return drawn!;
   }
 
   /** A file input is usually hidden under its picker: chosen directly, as a shopper's file dialog does. */
