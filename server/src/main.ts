@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { allowedHostsOf } from './platform/allowed-hosts';
 import { createServer } from './app/create-server';
+import { seedPhotographedDemo } from './app/first-start';
 import { attemptLimitsFromEnv } from './platform/auth/attempt-limits';
 import { corsOriginsOf } from './platform/cors';
 import { sourceListOf } from './platform/headers';
@@ -51,51 +52,71 @@ mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
-const { app, close } = createServer({
-  databaseFile,
-  seed: true,
-  staticDir,
-  apiTarget,
-  log,
-  defaultRegion,
-  corsOrigins,
-  publicUrl,
-  allowedHosts,
-  cspImgSrc,
-  cspFrameSrc,
-  pictureUrlTemplate,
-  attemptLimits,
-  unpaidOrderTtlMinutes,
-  maxUnpaidOrders,
-  uploadQuota,
-});
-
-// No host: Node listens on every interface (the unspecified address, :: and with it 0.0.0.0 where
-// IPv6 is available), so a phone on the same network reaches the demo at this machine's LAN address.
-const server = app.listen(port, () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(
-    `Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`,
-  );
-  console.log(`Listening on http://localhost:${actual}${publicUrl ? `; public URL: ${publicUrl}` : ''}`);
-});
-
-let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, shutting down`);
-  const force = setTimeout(() => {
-    console.error('Forced exit after 5 s');
+// SEED_PHOTOS=1: a first start photographs the demo's products and banners before serving
+// (app/first-start.ts); otherwise its pictures are the drawings.
+const firstStart = process.env.SEED_PHOTOS === '1' ? seedPhotographedDemo(databaseFile) : Promise.resolve(null);
+firstStart.then(
+  (made) => {
+    if (made) {
+      log(
+        `Photographed the demo: ${made.pictures} pictures, ${Math.round(made.bytes / 1024)} KiB in ${(made.ms / 1000).toFixed(1)} s`,
+      );
+    }
+    serve();
+  },
+  (error: unknown) => {
+    console.error(`Could not photograph the demo: ${String(error)}`);
     process.exit(1);
-  }, 5000);
-  force.unref();
-  server.close(() => {
-    close();
-    process.exit(0);
+  },
+);
+
+function serve(): void {
+  const { app, close } = createServer({
+    databaseFile,
+    seed: true,
+    staticDir,
+    apiTarget,
+    log,
+    defaultRegion,
+    corsOrigins,
+    publicUrl,
+    allowedHosts,
+    cspImgSrc,
+    cspFrameSrc,
+    pictureUrlTemplate,
+    attemptLimits,
+    unpaidOrderTtlMinutes,
+    maxUnpaidOrders,
+    uploadQuota,
   });
-  server.closeIdleConnections();
+
+  // No host: Node listens on every interface (the unspecified address, :: and with it 0.0.0.0 where
+  // IPv6 is available), so a phone on the same network reaches the demo at this machine's LAN address.
+  const server = app.listen(port, () => {
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port;
+    console.log(
+      `Database: ${databaseFile}${staticDir ? `; static: ${path.resolve(staticDir)}` : ''}${apiTarget ? `; API proxied to ${apiTarget}` : ''}`,
+    );
+    console.log(`Listening on http://localhost:${actual}${publicUrl ? `; public URL: ${publicUrl}` : ''}`);
+  });
+
+  let stopping = false;
+  function shutdown(signal: string): void {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      console.error('Forced exit after 5 s');
+      process.exit(1);
+    }, 5000);
+    force.unref();
+    server.close(() => {
+      close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));

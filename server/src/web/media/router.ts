@@ -33,6 +33,13 @@ function hashString(text: string): number {
   return h % 100000;
 }
 
+/** The home banners' headline and subline, by banner id (their photographs, tools/seed/photos.ts, too). */
+export const HOME_BANNER_TEXTS: Readonly<Record<number, readonly [string, string]>> = {
+  1: ['Summer Sale', 'Up to 40% off outdoor gear'],
+  2: ['New Phones', 'The latest models, shipped worldwide'],
+  3: ['Home Comforts', 'Everything for family life'],
+};
+
 /**
  * Generated images and the small HTML pages under /media. `corsOrigins`: the origins whose SPA may
  * frame the customer-service page besides this one (CORS_ORIGIN).
@@ -68,16 +75,11 @@ export function mediaRouter(db: Db, corsOrigins?: string[] | '*'): Router {
     sendSvg(res, bannerSvg(Number(m[1]) * 7 + Number(m[2] ?? 0), row.name, row.intro, 750, 250));
   });
 
-  const bannerTexts: Record<number, [string, string]> = {
-    1: ['Summer Sale', 'Up to 40% off outdoor gear'],
-    2: ['New Phones', 'The latest models, shipped worldwide'],
-    3: ['Home Comforts', 'Everything for family life'],
-  };
   r.get('/banner/:file', (req, res) => {
     const m = /^(\d+)\.svg$/.exec(req.params.file);
     const id = Number(m?.[1]);
     if (!m || !banner.get(id)) return notFound(res);
-    const [headline, subline] = bannerTexts[id] ?? ['Orbit Market', 'Shop the world'];
+    const [headline, subline] = HOME_BANNER_TEXTS[id] ?? ['Orbit Market', 'Shop the world'];
     sendSvg(res, bannerSvg(id, headline, subline));
   });
 
