@@ -13,6 +13,12 @@
 //   - the same first visits in chromium under Lighthouse's DevTools throttling (4x CPU, 562.5 ms RTT,
 //     1.4 Mbit/s), the browser's own clock: the largest paint, and when the app's screen replaced the
 //     static frame (the page can be used from then on), medians of --runs
+//   - drawings and photographs side by side: a second server starts on the same demo photographed
+//     (SEED_PHOTOS=1, server/src/tools/seed/PHOTOS.md; the time it takes to make them is reported);
+//     its variant cache is warmed by opening the pages as Lighthouse will; then Lighthouse of /home
+//     and the product page there, medians of --runs (LCP, CLS, total weight, pictures' weight),
+//     beside the same pages on drawings; and /home's first visit in all (every response until
+//     network idle, pictures included) on each
 //   - every budget of the performance work beside our figure (it never fails on a number)
 // Options: --no-build (measure the existing dist/), --no-lighthouse, --runs N, --json (print the JSON too),
 // --host NAME (open the shop by another name than localhost, e.g. 127.0.0.1: the API's picture URLs
@@ -23,6 +29,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { DIST_DIR, DIST_INDEX } from './lib/build.mjs';
 import { CHROMIUM_PATH, HEADLESS_FLAGS, chromiumMissingMessage } from './lib/chromium.mjs';
 import {
@@ -71,7 +78,19 @@ const BUDGETS = {
   firstVisitBytes: 140 * 1024,
   routeChunkGzip: 35 * 1024,
   repeatLcpMs: 1000,
+  /** On the photographed demo: /home's first visit, every response until network idle. */
+  photoFirstVisitBytes: 450 * 1024,
 };
+/** The phone Lighthouse emulates (its mobile defaults), so that a page asks for the pictures it will ask Lighthouse for. */
+const LIGHTHOUSE_PHONE = {
+  viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+  locale: 'en-US',
+};
+
 const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
 /**
  * /bag opened by a shopper whose browser has the app's service worker (a session comes from /login,
@@ -98,9 +117,11 @@ const results = {
   repeatVisit: null,
   throttled: {},
   lighthouse: {},
+  photographs: null,
   npmCi: 'not measured by this script: see .ci/run phase timings, or `rm -rf node_modules && time npm ci`',
 };
 let dataDir = null;
+let photoDataDir = null;
 let exitCode = 0;
 
 try {
@@ -133,6 +154,7 @@ try {
   const command = serverCommand();
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: DIST_DIR };
   delete env.API_TARGET;
+  delete env.SEED_PHOTOS;
   const serverLog = [];
   const server = new ProcessGroup('server', command.cmd, command.args, {
     env,
@@ -151,6 +173,10 @@ try {
     process.stderr.write(Buffer.concat(serverLog));
     throw error;
   }
+
+  photoDataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-market-bench-photos-'));
+  const photoShop = await startPhotographedShop(command, { ...env, DATA_DIR: photoDataDir });
+  cancelIfTerminated();
 
   console.log('Measuring the initial JS and CSS of each page in chromium ...');
   for (const page of PAGES) results.initialLoad[page] = await measureInitialLoad(`${baseURL}${page}`);
@@ -173,6 +199,9 @@ try {
     console.log(`Running Lighthouse (mobile), ${options.runs} run(s) per page ...`);
     results.lighthouse = await runLighthouse(baseURL, pages);
   }
+  cancelIfTerminated();
+
+  results.photographs = await measurePhotographs(baseURL, photoShop, pages);
 
   printReport(results);
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -184,6 +213,7 @@ try {
 } finally {
   await stopAll('SIGTERM', 10_000);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (photoDataDir) rmSync(photoDataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
 
@@ -593,6 +623,8 @@ async function runLighthouse(baseURL, pages) {
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           speedIndexMs: audit('speed-index'),
+          totalBytes: audit('total-byte-weight'),
+          imageBytes: imageBytesOf(lhr),
           runtimeError: lhr.runtimeError?.message ?? null,
           warnings: lhr.runWarnings ?? [],
           durationMs: Math.round(performance.now() - started),
@@ -613,6 +645,8 @@ async function runLighthouse(baseURL, pages) {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         speedIndexMs: pick('speedIndexMs'),
+        totalBytes: pick('totalBytes'),
+        imageBytes: pick('imageBytes'),
         runtimeError: runs.find((r) => r.runtimeError)?.runtimeError ?? null,
         unrecorded: runs.length - recorded.length,
         warnings: [...new Set(runs.flatMap((r) => r.warnings))],
@@ -624,6 +658,167 @@ async function runLighthouse(baseURL, pages) {
     await chrome.kill();
   }
   return figures;
+}
+
+/**
+ * A second reference server on the same demo, photographed (SEED_PHOTOS=1: the server makes the
+ * pictures before it listens, server/src/tools/seed/PHOTOS.md). Answers its URL and what its log
+ * says it made.
+ */
+async function startPhotographedShop(command, env) {
+  const port = await freePort();
+  const baseURL = `http://${options.host}:${port}`;
+  console.log('Starting a second server on the demo photographed (SEED_PHOTOS=1) ...');
+  const log = [];
+  const server = new ProcessGroup('photographed server', command.cmd, command.args, {
+    env: { ...env, PORT: String(port), SEED_PHOTOS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.child.stdout.on('data', (chunk) => log.push(chunk));
+  server.child.stderr.on('data', (chunk) => log.push(chunk));
+  try {
+    await waitForHttp(`${baseURL}/api/index/index`, {
+      group: server,
+      timeoutMs: 600_000,
+      accept: (response) => response.ok,
+      isCancelled: () => Boolean(terminatedBy()),
+    });
+  } catch (error) {
+    process.stderr.write(Buffer.concat(log));
+    throw error;
+  }
+  const made = /Photographed the demo: (\d+) pictures, (\d+) KiB in ([\d.]+) s/.exec(Buffer.concat(log).toString());
+  return {
+    baseURL,
+    made: made ? { pictures: Number(made[1]), kib: Number(made[2]), seconds: Number(made[3]) } : null,
+  };
+}
+
+/** The photographs' sizes in the second server's catalogue folder: products and banners, smallest and largest. */
+function catalogSizes(dir) {
+  const range = (names) => {
+    const bytes = names.map((name) => statSync(path.join(dir, name)).size);
+    return bytes.length ? { files: bytes.length, min: Math.min(...bytes), max: Math.max(...bytes) } : null;
+  };
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.jpg')) : [];
+  return {
+    products: range(names.filter((name) => !name.startsWith('banner-'))),
+    banners: range(names.filter((name) => name.startsWith('banner-'))),
+  };
+}
+
+/**
+ * Opens each page as Lighthouse will (its phone: width, pixel ratio, user agent; the same chromium,
+ * so the same Accept) and scrolls to the bottom, as Lighthouse's full-page screenshot draws it, so
+ * that every variant those pages ask for is encoded and cached before the first measured run.
+ * Answers how many picture URLs were asked for.
+ */
+/* global innerHeight, scrollTo -- the scroll runs in the browser */
+async function warmPictures(baseURL, paths) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_FLAGS });
+  const asked = new Set();
+  try {
+    for (const pathname of paths) {
+      const context = await browser.newContext(LIGHTHOUSE_PHONE);
+      try {
+        const page = await context.newPage();
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image') asked.add(request.url());
+        });
+        await page.goto(`${baseURL}${pathname}`, { waitUntil: 'networkidle', timeout: 180_000 });
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        });
+        await page.waitForLoadState('networkidle', { timeout: 180_000 });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return asked.size;
+}
+
+/**
+ * A first visit of `url` on Lighthouse's phone, fresh profile: every response until network idle
+ * (documents, API answers, code, fonts, pictures, and what the service worker fetches), headers and
+ * bodies as transferred, by kind.
+ */
+async function measureFirstVisitAll(url) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_FLAGS });
+  try {
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
+    const pending = [];
+    context.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then(
+          (sizes) => ({
+            type: request.resourceType(),
+            worker: Boolean(request.serviceWorker()),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          }),
+          () => null,
+        ),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const responses = (await Promise.all(pending)).filter(Boolean);
+    const sum = (keep) => responses.filter(keep).reduce((total, response) => total + response.bytes, 0);
+    return {
+      requests: responses.length,
+      all: sum(() => true),
+      pictures: sum((r) => r.type === 'image'),
+      code: sum((r) => r.type === 'script' || r.type === 'stylesheet'),
+      serviceWorker: sum((r) => r.worker),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The pictures' bytes of a Lighthouse report (its resource summary). */
+function imageBytesOf(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === 'image')?.transferSize ?? null;
+}
+
+/**
+ * /home and the product page on the photographed shop beside the same pages on drawings: its
+ * variants warmed first, then /home's first visit in all on each shop, then Lighthouse there.
+ */
+async function measurePhotographs(drawingsURL, shop, pages) {
+  const measured = pages.filter((page) => !page.token && (page.page === '/home' || page.page.startsWith('/detail/')));
+  console.log("Warming the photographed shop's picture variants (its pages opened as Lighthouse opens them) ...");
+  const warmed = await warmPictures(
+    shop.baseURL,
+    measured.map((page) => page.page),
+  );
+  cancelIfTerminated();
+  console.log("Measuring /home's first visit in all (pictures included) on drawings and on photographs ...");
+  const firstVisit = {
+    drawings: await measureFirstVisitAll(`${drawingsURL}/home`),
+    photographs: await measureFirstVisitAll(`${shop.baseURL}/home`),
+  };
+  cancelIfTerminated();
+  let lighthouse = {};
+  if (options.lighthouse) {
+    console.log(`Running Lighthouse (mobile) on the photographed shop, ${options.runs} run(s) per page ...`);
+    lighthouse = await runLighthouse(shop.baseURL, measured);
+  }
+  return {
+    made: shop.made,
+    sizes: catalogSizes(path.join(photoDataDir, 'catalog')),
+    warmedPictures: warmed,
+    firstVisit,
+    lighthouse,
+  };
 }
 
 function table(headers, rows) {
@@ -733,7 +928,64 @@ function printReport(figures) {
     }
   }
 
+  printPhotographs(figures);
   printBudgets(figures);
+}
+
+/** /home and the product page on drawings and on photographs, side by side. */
+function printPhotographs(figures) {
+  const photos = figures.photographs;
+  if (!photos) return;
+  const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+  const kb = (range) => (range ? `${Math.round(range.min / 1000)}-${Math.round(range.max / 1000)} KB` : '-');
+  const made = photos.made
+    ? `${photos.made.pictures} photographs made in ${photos.made.seconds.toFixed(1)} s at the server's first start`
+    : 'photographs made (time not in the log)';
+  console.log('\n== Drawings and photographs side by side (the same demo shop) ==');
+  console.log(
+    `   ${made}: products ${kb(photos.sizes.products)}, banners ${kb(photos.sizes.banners)}; ` +
+      `${photos.warmedPictures} picture URLs warmed before measuring`,
+  );
+  const phone = `${LIGHTHOUSE_PHONE.viewport.width}x${LIGHTHOUSE_PHONE.viewport.height} at ${LIGHTHOUSE_PHONE.deviceScaleFactor}x`;
+  const rows = [];
+  for (const [label, drawn] of Object.entries(figures.lighthouse)) {
+    const photographed = photos.lighthouse[label];
+    if (!photographed) continue;
+    for (const [pictures, lh] of [
+      ['drawings', drawn],
+      ['photographs', photographed],
+    ]) {
+      rows.push([
+        label,
+        pictures,
+        lh.performance ?? '-',
+        seconds(lh.lcpMs),
+        lh.cls === null ? '-' : lh.cls.toFixed(3),
+        kib(lh.totalBytes),
+        kib(lh.imageBytes),
+      ]);
+    }
+  }
+  if (rows.length > 0) {
+    const runs = Math.max(...Object.values(photos.lighthouse).map((lh) => lh.runs ?? 1));
+    console.log(`   Lighthouse ${LIGHTHOUSE_VERSION} mobile, median of ${runs}:`);
+    console.log(table(['page', 'pictures', 'perf', 'LCP', 'CLS', 'total weight', 'pictures'], rows));
+  }
+  console.log(`   /home's first visit in all, on Lighthouse's phone (${phone}), every response until network idle:`);
+  console.log(
+    table(
+      ['pictures', 'all', 'pictures', 'JS+CSS', 'other', 'by the service worker', 'requests'],
+      Object.entries(photos.firstVisit).map(([pictures, visit]) => [
+        pictures,
+        kib(visit.all),
+        kib(visit.pictures),
+        kib(visit.code),
+        kib(visit.all - visit.pictures - visit.code),
+        kib(visit.serviceWorker),
+        visit.requests,
+      ]),
+    ),
+  );
 }
 
 /** Every budget beside our figure; 'over' is information, the bench never fails on it. */
@@ -794,6 +1046,32 @@ function printBudgets(figures) {
       ['offline: a product looked at opens', 'yes', said(repeat.offline.seenProduct), ''],
       ['offline: a product never looked at says offline', 'yes', said(repeat.offline.unseenProductSaysOffline), ''],
     );
+  }
+  const photos = figures.photographs;
+  if (photos) {
+    for (const [page, lh] of Object.entries(photos.lighthouse)) {
+      rows.push(
+        [
+          `${page} on photographs: LCP`,
+          `<= ${(BUDGETS.lcpMs / 1000).toFixed(2)} s`,
+          lh.lcpMs === null ? '-' : `${(lh.lcpMs / 1000).toFixed(2)} s`,
+          verdict(lh.lcpMs, lh.lcpMs <= BUDGETS.lcpMs),
+        ],
+        [
+          `${page} on photographs: CLS`,
+          `${BUDGETS.cls}`,
+          lh.cls === null ? '-' : lh.cls.toFixed(3),
+          verdict(lh.cls, lh.cls <= BUDGETS.cls),
+        ],
+      );
+    }
+    const visit = photos.firstVisit.photographs;
+    rows.push([
+      '/home on photographs: first visit in all',
+      `<= ${kib(BUDGETS.photoFirstVisitBytes)}`,
+      kib(visit?.all),
+      verdict(visit?.all, visit?.all <= BUDGETS.photoFirstVisitBytes),
+    ]);
   }
   const largest = figures.routeChunks?.largest[0];
   rows.push([
