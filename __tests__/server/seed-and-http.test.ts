@@ -9,6 +9,7 @@ import { createServer } from '../../server/src/app/create-server';
 import { migrate } from '../../server/src/platform/db';
 import { migrations } from '../../server/src/platform/db/migrations';
 import { formatCents, parseMoney } from '../../server/src/shared/money';
+import { seedIfEmpty } from '../../server/src/tools/seed/first-start';
 import { startTestServer, type TestServer } from '../../server/src/tools/testing/test-server';
 import { FAMILY_CATEGORY_KEYS } from '../support/catalog';
 
@@ -63,7 +64,7 @@ describe('seed', () => {
   });
 
   it('is deterministic: a second database gets the same catalogue', () => {
-    const other = createServer({ databaseFile: ':memory:', seed: true, log: () => {} });
+    const other = createServer({ databaseFile: ':memory:', seed: seedIfEmpty, log: () => {} });
     const dump = (db: typeof other.db) =>
       JSON.stringify(
         db
@@ -234,7 +235,7 @@ describe('http behaviour', () => {
 
   it('logs method, path, status and time but never the token or the password', async () => {
     const lines: string[] = [];
-    const shop = createServer({ databaseFile: ':memory:', seed: true, log: (l) => lines.push(l) });
+    const shop = createServer({ databaseFile: ':memory:', seed: seedIfEmpty, log: (l) => lines.push(l) });
     const listener = shop.app.listen(0);
     try {
       await new Promise((r) => listener.once('listening', r));

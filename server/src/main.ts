@@ -2,10 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { allowedHostsOf } from './platform/allowed-hosts';
 import { createServer } from './app/create-server';
-import { seedPhotographedDemo } from './app/first-start';
 import { attemptLimitsFromEnv } from './platform/auth/attempt-limits';
 import { corsOriginsOf } from './platform/cors';
 import { sourceListOf } from './platform/headers';
+import { seedIfEmpty, seedPhotographedDemo } from './tools/seed/first-start';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -53,7 +53,7 @@ const databaseFile = path.join(dataDir, 'shop.sqlite');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
 // SEED_PHOTOS=1: a first start photographs the demo's products and banners before serving
-// (app/first-start.ts); otherwise its pictures are the drawings.
+// (tools/seed/first-start.ts); otherwise its pictures are the drawings.
 const firstStart = process.env.SEED_PHOTOS === '1' ? seedPhotographedDemo(databaseFile) : Promise.resolve(null);
 firstStart.then(
   (made) => {
@@ -73,7 +73,7 @@ firstStart.then(
 function serve(): void {
   const { app, close } = createServer({
     databaseFile,
-    seed: true,
+    seed: seedIfEmpty,
     staticDir,
     apiTarget,
     log,

@@ -17,7 +17,6 @@ import { defaultRegionOf } from '../shared/phone';
 import { EncodeGate, IMAGE_RULES, VariantStore, type EncodeOptions } from '../platform/images';
 import { UploadRewriter, type RewriteReport } from '../shared/upload-rewrite';
 import { DEFAULT_UPLOAD_QUOTA, STORED_NAME, UPLOAD_URL_PREFIX, type UploadQuota } from '../shared/uploads';
-import { isSeeded, seed } from '../tools/seed';
 import { apiProxy } from '../web/api-proxy';
 import { bagFrame } from '../web/bag-frame';
 import { gzipMiddleware } from '../web/compress';
@@ -36,8 +35,12 @@ const CATALOG_NAME = /^[\w-][\w.-]{0,150}\.(jpe?g|png|webp)$/i;
 export interface ServerOptions {
   /** A file path, or ':memory:' in tests. */
   databaseFile: string;
-  /** Fill an empty database with the demo data. */
-  seed?: boolean;
+  /**
+   * The first start's data: called with the opened, migrated database before the server reads it,
+   * and it decides whether there is anything to do (main.ts and the test server pass tools/seed's
+   * seedIfEmpty). Handed in, so that the app does not import the tools that import it.
+   */
+  seed?: (db: Db) => void;
   /** Built SPA to serve (with SPA fallback). */
   staticDir?: string;
   /** Proxy /api and /merchant to this backend instead of serving them. */
@@ -164,7 +167,7 @@ function spaSite(db: Db, staticDir: string, apiTarget: string | undefined, pictu
 export function createServer(opts: ServerOptions): ShopServer {
   const defaultRegion = defaultRegionOf(opts.defaultRegion);
   const db = openDatabase(opts.databaseFile);
-  if (opts.seed && !isSeeded(db)) seed(db);
+  opts.seed?.(db);
   const uploadQuota: UploadQuota = { ...DEFAULT_UPLOAD_QUOTA, ...opts.uploadQuota };
   const uploads = uploadsDirOf(opts.databaseFile, opts.uploadsDir);
   const uploadsDir = uploads.dir;

@@ -4,9 +4,7 @@
  * and passkeys (adding, listing and removing them, and signing in with one).
  */
 import { Router } from 'express';
-import type { AttemptGuards } from '../../platform/auth/attempt-limits';
-import type { Db } from '../../platform/db';
-import type { PasskeySettings } from '../../shared/passkeys';
+import type { AccountDeps } from './account.deps';
 import { getNotificationSettings, updateNotificationSettings } from './notification.handlers';
 import {
   beginPasskeyLogin,
@@ -20,16 +18,6 @@ import { resetPassword, sendVerificationCode } from './password.handlers';
 import { updateProfile } from './profile.handlers';
 import { login, logout, register } from './session.handlers';
 import { getUserInfo, listLanguages, setLanguage } from './user-info.handlers';
-
-export interface AccountDeps {
-  db: Db;
-  /** Failed-login, reset-code and send limits. */
-  guards: AttemptGuards;
-  /** Where send_code writes the code (the demo has no SMS gateway). */
-  log: (line: string) => void;
-  /** The relying party and the clock of passkey challenges. */
-  passkeys: PasskeySettings;
-}
 
 export function accountRouter(deps: AccountDeps): Router {
   const r = Router();

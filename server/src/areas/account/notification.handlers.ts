@@ -4,7 +4,7 @@ import { nowSeconds, type Db } from '../../platform/db';
 import { ApiError, badRequest, ok, requireAuth } from '../../platform/http';
 import { t } from '../../platform/i18n';
 import { has } from './account-fields';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 
 const NOTIFICATION_FIELDS = ['order_updates', 'wallet_updates', 'promotions'] as const;
 type NotificationField = (typeof NOTIFICATION_FIELDS)[number];

@@ -24,7 +24,7 @@ import {
   type AssertionFailure,
   type PasskeyRow,
 } from '../../shared/passkeys';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 import { signIn } from './session.handlers';
 
 /** A passkey as listPasskeys and finishPasskeyRegistration answer it. */

@@ -11,7 +11,7 @@ import { hashSecret, verifySecret } from '../../platform/auth/secrets';
 import { nowSeconds } from '../../platform/db';
 import { ok, refused, str, unauthorized } from '../../platform/http';
 import { checkNewPassword, has, refusedN } from './account-fields';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_SECONDS,

@@ -6,7 +6,7 @@ import { namesStoredPath, ok, refused, requireAuth, str, unauthorized } from '..
 import { normalizeMobile } from '../../shared/phone';
 import { uploadedFileOf } from '../../shared/uploads';
 import { EMAIL, has } from './account-fields';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 
 interface ProfileRow {
   id: number;

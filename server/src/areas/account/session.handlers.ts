@@ -8,7 +8,7 @@ import { nowSeconds, type Db } from '../../platform/db';
 import { absoluteUrl, ok, refused, requireAuth, str } from '../../platform/http';
 import { normalizeMobile } from '../../shared/phone';
 import { EMAIL, USERNAME } from './account-fields';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 
 interface LoginRow {
   id: number;

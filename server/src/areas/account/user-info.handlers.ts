@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { nowSeconds } from '../../platform/db';
 import { ApiError, absoluteUrl, ok, paging, refused, requireAuth, str } from '../../platform/http';
 import { formatCents } from '../../shared/money';
-import type { AccountDeps } from './account.routes';
+import type { AccountDeps } from './account.deps';
 
 interface UserRow {
   id: number;

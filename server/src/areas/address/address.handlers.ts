@@ -6,7 +6,7 @@ import { t } from '../../platform/i18n';
 import { sendOnce } from '../../platform/idempotency';
 import { addressToApi, type AddressRow } from '../../shared/addresses';
 import { ADDRESS_COLUMNS, addressBook, addressId, MAX_ADDRESSES, readFields, type AddressFields } from './address-book';
-import type { AddressDeps } from './address.routes';
+import type { AddressDeps } from './address.deps';
 
 type Book = ReturnType<typeof addressBook>;
 

@@ -4,15 +4,8 @@
  * and deleteAddress (address_del). The rules are in address-book.ts.
  */
 import { Router } from 'express';
-import type { CountryCode } from 'libphonenumber-js';
-import type { Db } from '../../platform/db';
+import type { AddressDeps } from './address.deps';
 import { deleteAddress, getAddress, listAddresses, saveAddress, setDefaultAddress } from './address.handlers';
-
-export interface AddressDeps {
-  db: Db;
-  /** Region of a mobile sent without a calling code (DEFAULT_REGION). */
-  defaultRegion: CountryCode;
-}
 
 export function addressRouter(deps: AddressDeps): Router {
   const r = Router();

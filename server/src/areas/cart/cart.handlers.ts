@@ -14,7 +14,7 @@ import {
 import { sendOnce } from '../../platform/idempotency';
 import { bagLines } from '../../shared/bag';
 import { isValidSpec, productRow, specGroups } from '../../shared/products';
-import type { CartDeps } from './cart.routes';
+import type { CartDeps } from './cart.deps';
 
 export function getCart({ db }: CartDeps): RequestHandler {
   const linesOf = bagLines(db);

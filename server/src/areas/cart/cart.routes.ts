@@ -14,12 +14,8 @@
  * retried as they are; addToCart takes an Idempotency-Key for that (platform/idempotency.ts).
  */
 import { Router } from 'express';
-import type { Db } from '../../platform/db';
+import type { CartDeps } from './cart.deps';
 import { addToCart, deleteCartLines, getCart, setCartQuantity } from './cart.handlers';
-
-export interface CartDeps {
-  db: Db;
-}
 
 export function cartRouter(deps: CartDeps): Router {
   const r = Router();

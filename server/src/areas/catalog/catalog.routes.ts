@@ -13,6 +13,7 @@
  */
 import { Router } from 'express';
 import type { Db } from '../../platform/db';
+import type { CatalogDeps } from './catalog.deps';
 import {
   listBanners,
   listCategories,
@@ -22,15 +23,9 @@ import {
   listRecommendedProducts,
 } from './home.handlers';
 import { getProductDetail, listLikedProducts, toggleProductLike } from './product.handlers';
-import { createSearch, type Search } from './search/search';
+import { createSearch } from './search/search';
 import { listTopKeywords, searchProducts, searchShops, suggestSearch } from './search.handlers';
 import { getShopDetail, listFollowedShops, toggleShopFollow } from './shop.handlers';
-
-export interface CatalogDeps {
-  db: Db;
-  /** Product search and suggestions, with their caches (one per server). */
-  search: Search;
-}
 
 export function catalogRouter({ db }: { db: Db }): Router {
   const deps: CatalogDeps = { db, search: createSearch(db) };

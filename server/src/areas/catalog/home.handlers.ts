@@ -1,7 +1,7 @@
 /** The home screen's lists and the category lists. */
 import type { RequestHandler } from 'express';
 import { absoluteUrl, ok, paging } from '../../platform/http';
-import type { CatalogDeps } from './catalog.routes';
+import type { CatalogDeps } from './catalog.deps';
 import {
   BEST_SELLERS,
   containsPattern,

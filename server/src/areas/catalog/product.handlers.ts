@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { nowSeconds, type Db } from '../../platform/db';
 import { absoluteUrl, commaUrlList, displayTime, ok, paging, refused, requireAuth } from '../../platform/http';
 import { formatCents } from '../../shared/money';
-import type { CatalogDeps } from './catalog.routes';
+import type { CatalogDeps } from './catalog.deps';
 import {
   BEST_SELLERS,
   positiveInt,

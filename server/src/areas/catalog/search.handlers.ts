@@ -1,7 +1,7 @@
 /** Searching: listTopKeywords, searchProducts, suggestSearch, searchShops (search/ has the engine). */
 import type { RequestHandler } from 'express';
 import { ok, paging, refused, str } from '../../platform/http';
-import type { CatalogDeps } from './catalog.routes';
+import type { CatalogDeps } from './catalog.deps';
 import { containsPattern, positiveInt, priceFilter, productCard, searchText, shopCard, shopPage } from './cards';
 import { MAX_SUGGESTIONS } from './search/suggestions';
 

@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import { nowSeconds } from '../../platform/db';
 import { commaUrlList, ok, paging, requireAuth } from '../../platform/http';
-import type { CatalogDeps } from './catalog.routes';
+import type { CatalogDeps } from './catalog.deps';
 import {
   BEST_SELLERS,
   positiveInt,

@@ -19,7 +19,7 @@ import { idempotencyKey, runIdempotent, sendResult, type OperationResult } from 
 import { addressToApi, defaultAddress, ownAddress, type AddressRow } from '../../shared/addresses';
 import { formatCents } from '../../shared/money';
 import { checkoutLines } from './checkout-lines';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 import { quote, type Quote } from './pricing';
 
 /** UTC yyyymmdd of a moment, for order numbers. */

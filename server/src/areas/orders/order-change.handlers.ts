@@ -5,7 +5,7 @@ import { positiveInt, refuse, requireAuth, success } from '../../platform/http';
 import { sendOnce } from '../../platform/idempotency';
 import { RETURN_STOCK_SQL } from './order-expiry';
 import { orderFinder } from './order-records';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 
 export function cancelOrder({ db }: OrdersDeps): RequestHandler {
   const mine = orderFinder(db);

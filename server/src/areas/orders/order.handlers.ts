@@ -14,7 +14,7 @@ import { localizeStored } from '../../platform/i18n';
 import { formatCents } from '../../shared/money';
 import { deadlineFields } from './order-expiry';
 import { orderFinder, orderLines, statusCondition, type LineRow, type OrderRow } from './order-records';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 
 export function listOrders({ db, expiry }: OrdersDeps): RequestHandler {
   const thumbsOf = db.prepare<[number], { image: string; title: string }>(

@@ -24,20 +24,13 @@
  * ('Order not found').
  */
 import { Router } from 'express';
-import type { Db } from '../../platform/db';
+import type { OrdersDeps } from './orders.deps';
 import { previewOrder, submitOrder } from './checkout.handlers';
 import { cancelOrder, confirmOrderReceived, deleteOrder } from './order-change.handlers';
 import { getOrderDetail, getPaymentInfo, listOrders } from './order.handlers';
-import type { OrderExpiry } from './order-expiry';
 import { payNewOrder, payOrder } from './payment.handlers';
 import { applyRefund } from './refund.handlers';
 import { reviewOrderProduct } from './review.handlers';
-
-export interface OrdersDeps {
-  db: Db;
-  /** Deadlines of unpaid orders and how many one shopper may hold. */
-  expiry: OrderExpiry;
-}
 
 export function ordersRouter(deps: OrdersDeps): Router {
   const r = Router();

@@ -21,7 +21,7 @@ import {
   type PaymentOf,
 } from '../../shared/payable-orders';
 import { consumePayAuthorization, PAY_AUTHORIZATION_REFUSALS } from '../../shared/paycode';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 
 /**
  * Pays the caller's unpaid orders that `of` names inside the current transaction; throws a refusal,

@@ -5,7 +5,7 @@ import { commaIds, commaUrls, fieldInvalid, positiveInt, refuse, requireAuth, st
 import { sendOnce } from '../../platform/idempotency';
 import { formatCents, parseMoney } from '../../shared/money';
 import { orderFinder, orderLines, ownUploads, typedText } from './order-records';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 
 /** What the refund form says, checked in the form's order. */
 function readRefund(req: Request, body: unknown) {

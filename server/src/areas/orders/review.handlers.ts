@@ -4,7 +4,7 @@ import { nowSeconds, type Db } from '../../platform/db';
 import { commaUrls, positiveInt, refuse, requireAuth, str, success } from '../../platform/http';
 import { sendOnce } from '../../platform/idempotency';
 import { orderFinder, orderLines, ownUploads, typedText, type LineRow } from './order-records';
-import type { OrdersDeps } from './orders.routes';
+import type { OrdersDeps } from './orders.deps';
 
 const score = (req: Request, body: unknown, field: string): number => {
   const n = Number(str(body, field));

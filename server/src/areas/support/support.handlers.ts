@@ -1,7 +1,7 @@
 /** Platform info, help, the legal text and a shop's customer service. */
 import type { RequestHandler } from 'express';
 import { absoluteUrl, ok, refused, requireAuth, str } from '../../platform/http';
-import type { SupportDeps } from './support.routes';
+import type { SupportDeps } from './support.deps';
 
 interface PlatformRow {
   name: string;

@@ -3,12 +3,8 @@
  * service link. The chat page that link opens is served by web/media.
  */
 import { Router } from 'express';
-import type { Db } from '../../platform/db';
+import type { SupportDeps } from './support.deps';
 import { getHelpSupport, getLaw, getPlatform, getShopService } from './support.handlers';
-
-export interface SupportDeps {
-  db: Db;
-}
 
 export function supportRouter(deps: SupportDeps): Router {
   const r = Router();

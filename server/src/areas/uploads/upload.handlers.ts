@@ -23,7 +23,7 @@ import {
 } from '../../platform/images';
 import type { MessageKey } from '../../platform/i18n';
 import { UPLOAD_ENCODED, UPLOAD_URL_PREFIX, usedToday, type UploadQuota } from '../../shared/uploads';
-import type { UploadsDeps } from './uploads.routes';
+import type { UploadsDeps } from './uploads.deps';
 
 interface MulterFile {
   fieldname: string;

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { displayTime, ok, paging, requireAuth, str } from '../../platform/http';
 import { billTitle } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
-import type { WalletDeps } from './wallet.routes';
+import type { WalletDeps } from './wallet.deps';
 
 interface BillRow {
   id: number;

@@ -22,7 +22,7 @@ import {
   type AssertionFailure,
 } from '../../shared/passkeys';
 import { fieldError } from './wallet-refusals';
-import type { WalletDeps } from './wallet.routes';
+import type { WalletDeps } from './wallet.deps';
 import { destinationOf, extractTarget, minimumCents } from './withdrawals';
 
 /** What the unpaid orders of `of` take now; refuses when nothing of them can be paid. */

@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n';
 import { findReplay, idempotencyKey, runIdempotent, sendResult } from '../../platform/idempotency';
 import { checkPaymentCode, grantPayAuthorization, revokePayAuthorizations } from '../../shared/paycode';
 import { codeRefusal, PAY_CODE } from './wallet-refusals';
-import type { WalletDeps } from './wallet.routes';
+import type { WalletDeps } from './wallet.deps';
 
 export function verifyPayPassword({ db }: WalletDeps): RequestHandler {
   return async (req, res) => {

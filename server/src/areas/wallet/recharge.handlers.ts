@@ -8,7 +8,7 @@ import { formatCents, parseMoney } from '../../shared/money';
 import { uploadedFileOf } from '../../shared/uploads';
 import { findNetwork, networks } from './deposit-networks';
 import { fieldError, statusFilter } from './wallet-refusals';
-import type { WalletDeps } from './wallet.routes';
+import type { WalletDeps } from './wallet.deps';
 
 export function listBlockchains({ db }: WalletDeps): RequestHandler {
   return (req, res) => {

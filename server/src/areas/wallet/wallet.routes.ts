@@ -4,22 +4,12 @@
  * inside one transaction with the record it belongs to (shared/ledger.ts).
  */
 import { Router } from 'express';
-import type { AttemptGuards } from '../../platform/auth/attempt-limits';
-import type { Db } from '../../platform/db';
-import type { PasskeySettings } from '../../shared/passkeys';
+import type { WalletDeps } from './wallet.deps';
 import { listBills } from './bill.handlers';
 import { beginPasskeyPayment, verifyPayPasskey } from './passkey-pay.handlers';
 import { resetPayPassword, verifyPayPassword } from './pay-code.handlers';
 import { createRecharge, listBlockchains, listRecharges } from './recharge.handlers';
 import { createExtract, getExtractInfo, listExtracts } from './withdrawal.handlers';
-
-export interface WalletDeps {
-  db: Db;
-  /** Limits on login-password checks (setting a first payment code asks for it). */
-  guards: AttemptGuards;
-  /** The relying party and the clock of passkey challenges (confirming a payment with a passkey). */
-  passkeys: PasskeySettings;
-}
 
 export function walletRouter(deps: WalletDeps): Router {
   const r = Router();

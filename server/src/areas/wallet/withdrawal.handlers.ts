@@ -8,7 +8,7 @@ import { BILL_TITLES, postBill } from '../../shared/ledger';
 import { formatBasisPoints, formatCents, parseMoney, withdrawalFeeCents } from '../../shared/money';
 import { consumePayAuthorization, PAY_AUTHORIZATION_REFUSALS } from '../../shared/paycode';
 import { fieldError, statusFilter } from './wallet-refusals';
-import type { WalletDeps } from './wallet.routes';
+import type { WalletDeps } from './wallet.deps';
 import {
   balanceOf,
   destinationOf,

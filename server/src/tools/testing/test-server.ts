@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type ServerOptions, type ShopServer } from '../../app/create-server';
+import { seedIfEmpty } from '../seed/first-start';
 import { callJson } from './raw-http';
 
 export interface TestServer extends ShopServer {
@@ -30,7 +31,7 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const shop = createServer({
     databaseFile: ':memory:',
-    seed: true,
+    seed: seedIfEmpty,
     publicUrl: baseUrl,
     log: (l) => {
       lines.push(l);

@@ -1,7 +1,16 @@
-import { openDatabase } from '../platform/db';
-import { isSeeded, seed } from '../tools/seed';
-import { photographCatalog } from '../tools/seed/photos';
-import { catalogDirOf } from './housekeeping';
+/**
+ * The first start's seeding, handed to the server by main.ts (the composition root), so that app/
+ * never imports tools/: the demo data in a new database, and with SEED_PHOTOS=1 its photographs.
+ */
+import { catalogDirOf } from '../../app/housekeeping';
+import { openDatabase, type Db } from '../../platform/db';
+import { isSeeded, seed } from '.';
+import { photographCatalog } from './photos';
+
+/** The demo data, in a database that has none yet (createServer's `seed`); a seeded one is left as it is. */
+export function seedIfEmpty(db: Db): void {
+  if (!isSeeded(db)) seed(db);
+}
 
 /**
  * SEED_PHOTOS=1 at a first start: the demo data, then its photographs (tools/seed/photos.ts) in the
