@@ -166,7 +166,7 @@ test.describe('Account', () => {
 
     await test.step('makes the second one the default, after confirming', async () => {
       await card(second)
-        .getByRole('button', { name: `Set the address of ${second.name} as default` })
+        .getByRole('button', { name: `Set as default: the address of ${second.name}` })
         .click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Set as default address?' });
       await expect(dialog).toContainText(second.name);
@@ -179,10 +179,10 @@ test.describe('Account', () => {
       await expect(defaultBadge(second)).toBeVisible();
       await expect(defaultBadge(first)).toHaveCount(0);
       await expect(
-        card(first).getByRole('button', { name: `Set the address of ${first.name} as default` }),
+        card(first).getByRole('button', { name: `Set as default: the address of ${first.name}` }),
       ).toBeVisible();
       await expect(
-        card(second).getByRole('button', { name: `Set the address of ${second.name} as default` }),
+        card(second).getByRole('button', { name: `Set as default: the address of ${second.name}` }),
       ).toHaveCount(0);
     });
 

@@ -113,7 +113,7 @@ describe('AddressScreen', () => {
     expect(bo).toHaveTextContent('South Korea, Seoul');
     expect(bo).toHaveTextContent('Work');
     expect(bo).not.toHaveTextContent('Default');
-    expect(within(bo).getByRole('button', { name: 'Set the address of Bo Park as default' })).toBeInTheDocument();
+    expect(within(bo).getByRole('button', { name: 'Set as default: the address of Bo Park' })).toBeInTheDocument();
     expect(within(bo).getByRole('button', { name: 'Edit the address of Bo Park' })).toBeInTheDocument();
     expect(within(bo).getByRole('button', { name: 'Delete the address of Bo Park' })).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('AddressScreen', () => {
     await addAddress(token, { name: 'Bo Park', tag: 'Work' });
     const app = await renderApp('/address', { token });
     await app.user.click(
-      within(await card('Bo Park')).getByRole('button', { name: 'Set the address of Bo Park as default' }),
+      within(await card('Bo Park')).getByRole('button', { name: 'Set as default: the address of Bo Park' }),
     );
     const dialog = await confirmDialog(app.user, 'Set as default');
     expect(dialog).toHaveTextContent('Set as default address?');
@@ -172,7 +172,7 @@ describe('AddressScreen', () => {
     // Deleted on another device while this list is open.
     const id = (await serverAddresses(token)).find((a) => a.name === 'Bo Park')!.address_id;
     await server.call(`/api/user/address_del?address_id=${id}`, { token });
-    await app.user.click(within(bo).getByRole('button', { name: 'Set the address of Bo Park as default' }));
+    await app.user.click(within(bo).getByRole('button', { name: 'Set as default: the address of Bo Park' }));
     await confirmDialog(app.user, 'Set as default');
     await findAnnouncement('Address not found', 'alert');
     expect(app.pathname()).toBe('/address');
@@ -233,7 +233,7 @@ describe('AddressScreen in choose mode', () => {
     const app = await renderFromCheckout(token);
     expect(await screen.findByRole('heading', { name: 'Choose an address' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Tap an address to use it for this order.');
-    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Bo Park,/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Bo Park / }));
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
     expect(app.store.getState().session.backData.chosenAddress).toMatchObject({
       name: 'Bo Park',
@@ -247,7 +247,7 @@ describe('AddressScreen in choose mode', () => {
     const token = await freshShopper();
     await addAddress(token, { name: 'Ann Lee', is_default: 1 });
     const app = await renderApp('/address?choose=1', { token });
-    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Ann Lee,/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Ann Lee / }));
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
     expect(app.store.getState().session.backData.chosenAddress).toMatchObject({ name: 'Ann Lee' });
   });

@@ -91,7 +91,9 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
 
     expect(
-      await screen.findByRole('button', { name: /^Shipping address: Home Base, United States, 1 Main Street/ }),
+      await screen.findByRole('button', {
+        name: /^Shipping address: Home Base .*United States 1 Main Street ?\. Choose another$/,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
     const items = screen.getByRole('region', { name: '3 items' });
@@ -138,10 +140,12 @@ describe('CheckoutScreen', () => {
     const app = await openCheckout(token, { cartIds: await fillBag(token) });
     await app.user.click(await screen.findByRole('button', { name: /^Shipping address: Home Base/ }));
     await waitFor(() => expect(app.pathname()).toBe('/address'));
-    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Office Desk,/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Office Desk / }));
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
     expect(
-      await screen.findByRole('button', { name: /^Shipping address: Office Desk, United States, 500 Market Street/ }),
+      await screen.findByRole('button', {
+        name: /^Shipping address: Office Desk .*United States 500 Market Street ?\. Choose another$/,
+      }),
     ).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -169,7 +173,7 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByText('Address not found', { selector: '.state__description' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Choose another address' }));
     await waitFor(() => expect(app.pathname()).toBe('/address'));
-    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Home Base,/ }));
+    await app.user.click(await screen.findByRole('button', { name: /^Use this address: Home Base / }));
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
     expect(await screen.findByRole('button', { name: /^Shipping address: Home Base/ })).toBeInTheDocument();
   });
@@ -202,7 +206,7 @@ describe('CheckoutScreen', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/checkout'));
     expect(
-      await screen.findByRole('button', { name: /^Shipping address: New Place, .*9 Elm Road/ }),
+      await screen.findByRole('button', { name: /^Shipping address: New Place .*9 Elm Road/ }),
     ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(app.pathname()).toBe('/payment'));

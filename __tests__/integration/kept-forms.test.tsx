@@ -327,7 +327,7 @@ describe('a 401 in a screen opened from the checkout', () => {
 
     await waitFor(() => expect(app.pathname()).toBe(paths.checkout));
     expect(
-      await screen.findByRole('button', { name: /^Shipping address: Kept Addressee, .*7 Kept Lane/ }),
+      await screen.findByRole('button', { name: /^Shipping address: Kept Addressee .*7 Kept Lane/ }),
     ).toBeInTheDocument();
     const items = await screen.findByRole('region', { name: '1 item' });
     expect(within(items).getByText(tea.title)).toBeInTheDocument();

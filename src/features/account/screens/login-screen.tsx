@@ -61,9 +61,10 @@ export default function LoginScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.login' })} right={<LanguageSwitch />}>
       <div className="auth-hero">
-        <p className="auth-hero__brand">
+        {/* The hero's title, as it looks (axe p-as-heading): under the screen's own, "Log in". */}
+        <h2 className="auth-hero__brand">
           <FormattedMessage id="app.name" />
-        </p>
+        </h2>
         <p className="auth-hero__lead">
           <FormattedMessage id="account.login.lead" />
         </p>

@@ -129,21 +129,16 @@ export default function MeScreen() {
             const count = user[field];
             return (
               <li key={status}>
-                {/* Named as one phrase ("Waiting deliver: 1"): the number and its badge, read in turn,
-                    made "1 1 Waiting deliver". */}
-                <Link
-                  to={paths.myPurchases(status)}
-                  className="counter"
-                  aria-label={
-                    count === undefined
-                      ? undefined
-                      : intl.formatMessage({ id: 'me.counter' }, { label: intl.formatMessage({ id: labelId }), count })
-                  }
-                >
+                {/* Named by what it shows, in its order ("0 Waiting pay", WCAG 2.5.3 Label in Name): the
+                    space keeps the number and the label apart in the name; the badge is a dot, so the
+                    number is not shown (and said) twice. */}
+                <Link to={paths.myPurchases(status)} className="counter">
                   {count !== undefined && (
-                    <Badge content={count > 0 ? count : null}>
-                      <span className="counter__value">{count}</span>
-                    </Badge>
+                    <>
+                      <Badge content={count > 0 ? Badge.dot : null}>
+                        <span className="counter__value">{count}</span>
+                      </Badge>{' '}
+                    </>
                   )}
                   <span className="counter__label">
                     <FormattedMessage id={labelId} />

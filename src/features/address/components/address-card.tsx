@@ -18,43 +18,48 @@ export function AddressCard({ address, onChoose, actions }: AddressCardProps) {
   const id = useId();
   const isDefault = address.is_default === 1;
   const phone = address.quhao ? `+${address.quhao} ${address.mobile}` : address.mobile;
+  // The spaces keep the parts apart in the choose button's name, which is what the card shows.
   const body = (
     <>
       <span className="address-card__head">
         <span className="address-card__name" id={`${id}-name`}>
           {address.name}
-        </span>
+        </span>{' '}
         <span className="address-card__phone">{phone}</span>
-      </span>
+      </span>{' '}
       <span className="address-card__badges">
         {isDefault && (
           <span className="address-card__badge address-card__badge--default">
             <FormattedMessage id="address.default" />
           </span>
         )}
+        {isDefault && address.tag && ' '}
         {address.tag && (
           <span className="address-card__badge">
             <AddressTag tag={address.tag} />
           </span>
         )}
-      </span>
-      <span className="address-card__area">{localizeArea(address.country, intl.locale)}</span>
+      </span>{' '}
+      <span className="address-card__area">{localizeArea(address.country, intl.locale)}</span>{' '}
       <span className="address-card__detail">{address.detail}</span>
     </>
   );
   return (
     <article className={`address-card${isDefault ? ' address-card--default' : ''}`} aria-labelledby={`${id}-name`}>
       {onChoose ? (
+        // Named by what it shows (WCAG 2.5.3 Label in Name), after what it does, for the name only.
         <button
           type="button"
           className="address-card__main address-card__main--choose"
           onClick={() => onChoose(address)}
-          aria-label={intl.formatMessage(
-            { id: 'address.choose.this' },
-            { name: address.name, area: localizeArea(address.country, intl.locale), detail: address.detail },
-          )}
         >
-          {body}
+          <FormattedMessage
+            id="address.choose.this"
+            values={{
+              hidden: (chunks: React.ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+              address: body,
+            }}
+          />
         </button>
       ) : (
         <div className="address-card__main">{body}</div>

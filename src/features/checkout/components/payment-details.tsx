@@ -22,10 +22,13 @@ export function PaymentAmount({
   useTimeLeftAnnouncements(secondsLeft);
   return (
     <section className="card payment-amount" aria-labelledby="payment-amount-label">
-      <p className="payment-amount__label" id="payment-amount-label">
-        <FormattedMessage id="payment.amount" />
-      </p>
-      <p className="payment-amount__value">{money(amount)}</p>
+      {/* A name and its value (a big figure, not a heading). */}
+      <dl className="payment-amount__figure">
+        <dt className="payment-amount__label" id="payment-amount-label">
+          <FormattedMessage id="payment.amount" />
+        </dt>
+        <dd className="payment-amount__value">{money(amount)}</dd>
+      </dl>
       <p className="payment-amount__ref">
         {'orderSn' in reference ? (
           <FormattedMessage id="payment.orderSn" values={{ sn: reference.orderSn }} />

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ShippingAddress as ShippingAddressData } from '../../../api';
@@ -14,7 +14,6 @@ export interface ShippingAddressProps {
 
 /** The order's shipping address, a button to pick another, or a button to add the first one. */
 export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressProps) {
-  const intl = useIntl();
   if (!address) {
     return (
       <section className="card checkout-address checkout-address--missing" aria-labelledby="checkout-address-title">
@@ -36,33 +35,53 @@ export function ShippingAddress({ address, onChange, onAdd }: ShippingAddressPro
       <h2 className="visually-hidden" id="checkout-address-title">
         <FormattedMessage id="checkout.address.title" />
       </h2>
-      <button
-        type="button"
-        className="checkout-address__main"
-        onClick={onChange}
-        aria-label={intl.formatMessage(
-          { id: 'checkout.address.change' },
-          { name: address.name, area: address.country, detail: address.detail ?? '' },
-        )}
-      >
+      {/* Named by what it shows, in its order (WCAG 2.5.3 Label in Name), with where it is before it and
+          what it does after it, for the name only; the spaces keep the parts apart in the name. */}
+      <button type="button" className="checkout-address__main" onClick={onChange}>
         <EnvironmentOutline aria-hidden fontSize={22} className="checkout-address__icon" />
         <span className="checkout-address__text">
-          <span className="checkout-address__who">
-            <span className="checkout-address__name">{address.name}</span>
-            {phone && <span className="checkout-address__phone">{phone}</span>}
-            {address.is_default === 1 && (
-              <span className="checkout-address__badge">
-                <FormattedMessage id="checkout.address.default" />
-              </span>
-            )}
-            {address.tag.trim() && (
-              <span className="checkout-address__badge checkout-address__badge--tag">
-                <AddressTag tag={address.tag} />
-              </span>
-            )}
-          </span>
-          <span className="checkout-address__line">{address.country}</span>
-          {address.detail && <span className="checkout-address__line">{address.detail}</span>}
+          <FormattedMessage
+            id="checkout.address.change"
+            values={{
+              hidden: (chunks: React.ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+              address: (
+                <>
+                  <span className="checkout-address__who">
+                    <span className="checkout-address__name">{address.name}</span>
+                    {phone && (
+                      <>
+                        {' '}
+                        <span className="checkout-address__phone">{phone}</span>
+                      </>
+                    )}
+                    {address.is_default === 1 && (
+                      <>
+                        {' '}
+                        <span className="checkout-address__badge">
+                          <FormattedMessage id="checkout.address.default" />
+                        </span>
+                      </>
+                    )}
+                    {address.tag.trim() && (
+                      <>
+                        {' '}
+                        <span className="checkout-address__badge checkout-address__badge--tag">
+                          <AddressTag tag={address.tag} />
+                        </span>
+                      </>
+                    )}
+                  </span>{' '}
+                  <span className="checkout-address__line">{address.country}</span>
+                  {address.detail && (
+                    <>
+                      {' '}
+                      <span className="checkout-address__line">{address.detail}</span>
+                    </>
+                  )}
+                </>
+              ),
+            }}
+          />
         </span>
         <RightOutline aria-hidden className="checkout-address__chevron" />
       </button>

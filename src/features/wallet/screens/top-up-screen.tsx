@@ -23,12 +23,15 @@ export default function TopUpScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'route.topUp' })} fallback={paths.me}>
       <section className="wallet-balance" aria-labelledby="top-up-balance">
-        <p className="wallet-balance__label" id="top-up-balance">
-          <FormattedMessage id="wallet.balance" />
-        </p>
-        <p className="wallet-balance__amount" aria-busy={!user}>
-          {user ? formatMoney(user.money, intl.locale) : '—'}
-        </p>
+        {/* A name and its value (a big figure, not a heading). */}
+        <dl className="wallet-balance__figure">
+          <dt className="wallet-balance__label" id="top-up-balance">
+            <FormattedMessage id="wallet.balance" />
+          </dt>
+          <dd className="wallet-balance__amount" aria-busy={!user}>
+            {user ? formatMoney(user.money, intl.locale) : '—'}
+          </dd>
+        </dl>
         <p className="wallet-balance__note">
           <FormattedMessage id="wallet.topUp.review" />
         </p>

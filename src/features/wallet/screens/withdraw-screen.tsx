@@ -37,10 +37,12 @@ export default function WithdrawScreen() {
   ) : (
     <>
       <section className="wallet-balance" aria-labelledby="withdraw-balance">
-        <p className="wallet-balance__label" id="withdraw-balance">
-          <FormattedMessage id="wallet.withdraw.available" />
-        </p>
-        <p className="wallet-balance__amount">{money(balance)}</p>
+        <dl className="wallet-balance__figure">
+          <dt className="wallet-balance__label" id="withdraw-balance">
+            <FormattedMessage id="wallet.withdraw.available" />
+          </dt>
+          <dd className="wallet-balance__amount">{money(balance)}</dd>
+        </dl>
         <p className="wallet-balance__note">
           <FormattedMessage id="wallet.withdraw.rate" values={{ rate: formatRate(rate, intl.locale) }} />
         </p>
