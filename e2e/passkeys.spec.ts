@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { announcement, atPath, logInAt, reviewScreenshot } from './support/app';
+import { announcement, atPath, logIn, logInAt, reviewScreenshot } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken, fundShopper } from './support/shopper';
 import { registerUser, uniqueUser, type NewUser } from './support/users';
@@ -269,6 +269,126 @@ test.describe('Passkeys', () => {
       `${JSON.stringify(timings, null, 2)}\n`,
     );
     console.log(`passkey timings: ${JSON.stringify(timings)}`);
+  });
+
+  test('offered where the page’s host can be the relying party: by localhost, and by 127.0.0.1 nowhere', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { user, token } = await buyer(page.request);
+    await addVirtualAuthenticator(page);
+    // The journeys open the shop by localhost (scripts/e2e.mjs), the relying party ID of a server
+    // without PUBLIC_URL; the same server by 127.0.0.1 is a secure context with WebAuthn, but browsers
+    // refuse an IP address as the relying party: no passkey can be made or used there.
+    const byName = new URL(process.env.BASE_URL ?? '');
+    expect(byName.hostname).toBe('localhost');
+    const byAddress = new URL(byName.href);
+    byAddress.hostname = '127.0.0.1';
+    const passkeyChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(passkey-[a-z-]+|webauthn)\.[0-9a-f]+\.js$/.test(request.url())) passkeyChunks.push(request.url());
+    });
+    const pay = async (origin: URL) => {
+      const order = await unpaidOrder(page.request, token);
+      await page.goto(new URL(`/payment?out_trade_no=${order.outTradeNo}`, origin).href);
+      return order.total;
+    };
+
+    let devicePasskeys: string | null = null;
+    await test.step('by localhost: the sign-in button, the offer after a login, Security and the payment', async () => {
+      await page.goto(new URL('/login', byName).href);
+      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+      await logIn(page, user.username, user.password);
+      const offer = page.getByRole('dialog', { name: 'Sign in faster next time' });
+      await offer.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(announcement(page, 'Passkey added')).toBeAttached();
+      await page.goto(new URL('/security', byName).href);
+      await expect(
+        page.getByRole('region', { name: 'Passkeys' }).getByRole('button', { name: 'Add a passkey' }),
+      ).toBeVisible();
+      const total = await pay(byName);
+      await expect(page.getByRole('button', { name: `Pay $${total} with passkey` })).toBeVisible();
+      devicePasskeys = await page.evaluate((key) => window.localStorage.getItem(key), `passkeys:${user.username}`);
+      expect(devicePasskeys).not.toBeNull();
+    });
+
+    await test.step('by 127.0.0.1: nothing of passkeys, and their code is not even fetched', async () => {
+      const fetchedBefore = passkeyChunks.length;
+      // Waits until the screen's idle work (where /login fetches the button's code) has had its turn.
+      const idleWorkDone = async () => {
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3000 })));
+        await page.waitForLoadState('networkidle');
+      };
+      await page.goto(new URL('/login', byAddress).href);
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      await idleWorkDone();
+      await expect(page.getByText(/passkey/i)).toHaveCount(0);
+
+      await logIn(page, user.username, user.password);
+      await expect(announcement(page, 'Login Success')).toBeAttached();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await idleWorkDone();
+      await expect(page.getByRole('dialog', { name: 'Sign in faster next time' })).toHaveCount(0);
+
+      await page.goto(new URL('/security', byAddress).href);
+      await expect(page.getByRole('region', { name: 'Passwords' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Passkeys' })).toHaveCount(0);
+      await expect(page.getByText(/passkey/i)).toHaveCount(0);
+
+      // Even where this device remembers using the account's passkey, the payment asks for the code.
+      await page.evaluate(
+        ([key, value]) => window.localStorage.setItem(key!, value!),
+        [`passkeys:${user.username}`, devicePasskeys],
+      );
+      const total = await pay(byAddress);
+      await expect(page.getByRole('button', { name: `Pay $${total}`, exact: true })).toBeVisible();
+      await expect(page.getByText(/passkey/i)).toHaveCount(0);
+      expect(passkeyChunks.slice(fetchedBefore)).toEqual([]);
+    });
+  });
+
+  test('/login does not move when the passkey button arrives, however late its code comes', async ({ page }) => {
+    // The button's code held back on purpose, so it arrives well after the screen has drawn.
+    const DELAY_MS = 1500;
+    const delayed: string[] = [];
+    await page.route(/\/assets\/passkey-sign-in\.[0-9a-f]+\.(js|css)$/, async (route) => {
+      delayed.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: { value: number; hadRecentInput: boolean; moved: string[] }[] = [];
+      (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        }[]) {
+          const moved = entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.className} "${source.node.textContent?.trim().slice(0, 40) ?? ''}"`
+              : String(source.node?.textContent ?? ''),
+          );
+          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    expect(delayed.length, 'the button’s code was held back').toBeGreaterThan(0);
+    // Two frames after the button is there, every shift its arrival caused has been reported.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; hadRecentInput: boolean; moved: string[] }[]>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => done((window as unknown as { __layoutShifts: never }).__layoutShifts)),
+          ),
+        ),
+    );
+    const cumulative = shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`/login: cumulative layout shift ${cumulative} with the passkey button's code ${DELAY_MS} ms late`);
+    expect(shifts.filter((shift) => !shift.hadRecentInput)).toEqual([]);
   });
 
   test('a backend without the passkey operations shows no passkey anywhere', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadEnglish } from '../shared/i18n/messages';
+import { passkeysSupported } from '../shared/lib/passkey-support';
 import { useAppSelector } from '../store/hooks';
 import { selectSignedInWith, selectUserInfo } from '../store/session.slice';
 
@@ -17,8 +18,8 @@ const loadOffer = (): Promise<OfferModule> =>
 
 /**
  * A passkey is offered once per account and device, right after a login with the password, when the
- * backend has passkeys (getUserInfo names how many) and the device can make one (the offer's
- * shouldOfferPasskey).
+ * backend has passkeys (getUserInfo names how many), they can work on this page (its code is not even
+ * loaded where they cannot) and the device can make one (the offer's shouldOfferPasskey).
  */
 export function PasskeyOfferSlot() {
   const signedInWith = useAppSelector(selectSignedInWith);
@@ -28,7 +29,7 @@ export function PasskeyOfferSlot() {
   const backendHasPasskeys = user?.passkeys !== undefined;
 
   useEffect(() => {
-    if (signedInWith !== 'password' || !account || !backendHasPasskeys) return undefined;
+    if (signedInWith !== 'password' || !account || !backendHasPasskeys || !passkeysSupported()) return undefined;
     let live = true;
     void (async () => {
       const module = await loadOffer();

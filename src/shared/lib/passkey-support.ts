@@ -1,12 +1,34 @@
 // Whether passkeys can work here at all: apart from ./passkey.ts, so a screen that only asks (the
 // login screen, before it loads its passkey code at idle) carries nothing else of it.
 
+/** An IPv4 address in the dotted form URL gives it, or an IPv6 one in brackets. */
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
 /**
- * Whether this browser can use passkeys on this page at all: WebAuthn exists only in a secure
- * context (HTTPS, localhost), so a phone opening the demo at a LAN address over http has none.
+ * Whether a page on `hostname` can have passkeys at all: the relying party ID is a domain, the page's
+ * host or one it is under, and browsers refuse an IP address as one (WebAuthn, "relying party
+ * identifier"). The reference server's RP ID is its public host (PUBLIC_URL), else localhost
+ * (server/src/shared/passkeys.ts): a page opened by a name is opened by one of those, and a page opened
+ * by 127.0.0.1, [::1] or a LAN address can make and use none, although 127.0.0.1 is a secure context.
+ * The RP ID each ceremony names is still checked against the host (rpIdFitsHere).
+ */
+export function hostCanBeRelyingParty(hostname: string): boolean {
+  return hostname !== '' && !IP_ADDRESS.test(hostname);
+}
+
+/**
+ * Whether passkeys can work on this page, known at once (no request), so a screen decides at its first
+ * render whether to offer them, and where they cannot, says nothing of them: WebAuthn exists only in a
+ * secure context (HTTPS, localhost; a phone opening the demo at a LAN address over http has none), and
+ * the page's host must be able to be the relying party (hostCanBeRelyingParty).
  */
 export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    typeof window.PublicKeyCredential === 'function' &&
+    hostCanBeRelyingParty(window.location.hostname)
+  );
 }
 
 /** Whether a page on this host may use passkeys of `rpId` (the host is the RP ID or under it). */

@@ -52,8 +52,8 @@ function PasskeyRow({ passkey, here, onRemove }: { passkey: Passkey; here: boole
 }
 
 /**
- * Security's passkeys: the list, 'Add a passkey' (or why this browser cannot), and removing one.
- * Shown only for a backend that has passkeys (getUserInfo names how many).
+ * Security's passkeys: the list, 'Add a passkey', and removing one. Shown only for a backend that has
+ * passkeys (getUserInfo names how many), on a page where they can work (shared/lib/passkey-support.ts).
  */
 export function PasskeySection({ user }: { user: UserInfo }) {
   const passkeys = usePasskeys(user);
@@ -100,24 +100,18 @@ export function PasskeySection({ user }: { user: UserInfo }) {
         <FormattedMessage id="passkey.lead" />
       </p>
       {body}
-      {passkeys.canAdd ? (
-        <button
-          type="button"
-          id="passkey-add"
-          className="button button--outline passkey-button"
-          onClick={() => {
-            remember();
-            passkeys.openAdd();
-          }}
-        >
-          <PasskeyMark />
-          <FormattedMessage id="passkey.add" />
-        </button>
-      ) : (
-        <p className="security-note">
-          <FormattedMessage id="passkey.cannotAddHere" />
-        </p>
-      )}
+      <button
+        type="button"
+        id="passkey-add"
+        className="button button--outline passkey-button"
+        onClick={() => {
+          remember();
+          passkeys.openAdd();
+        }}
+      >
+        <PasskeyMark />
+        <FormattedMessage id="passkey.add" />
+      </button>
       <AddPasskeySheet
         open={sheet?.kind === 'add'}
         defaultName={passkeys.defaultName}

@@ -5,7 +5,6 @@ import { useDeletePasskeyMutation, useListPasskeysQuery, type Passkey } from '..
 import {
   forgetPasskeyHere,
   passkeysOnThisDevice,
-  passkeysSupported,
   signalPasskeyRemoved,
   thisDeviceName,
 } from '../../../shared/lib/passkey';
@@ -49,8 +48,6 @@ export function usePasskeys(user: UserInfo) {
     list,
     passkeys,
     isOnThisDevice: (passkey: Passkey) => onThisDevice.has(passkey.credential_id),
-    /** This browser can make a passkey here (WebAuthn in a secure context). */
-    canAdd: passkeysSupported(),
     defaultName:
       thisDeviceName((id) => intl.formatMessage({ id })) ?? intl.formatMessage({ id: 'passkey.defaultName' }),
     sheet,

@@ -55,7 +55,7 @@ export default function LoginScreen() {
     const back = loginReturnOf(state);
     navigate(back?.to ?? paths.home, { replace: true, state: back?.state });
   };
-  // Passkeys where this browser has WebAuthn: their code loads once the screen is idle.
+  // Passkeys where they can work on this page (decided at once): their code loads once the screen is idle.
   const PasskeySignIn = useIdleImport(loadPasskeySignIn, passkeysSupported())?.default;
 
   return (
@@ -92,9 +92,6 @@ export default function LoginScreen() {
             <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'account.login.submitting' : 'account.login.submit'} />
             </button>
-            {PasskeySignIn && (
-              <PasskeySignIn disabled={isSubmitting} onSignedIn={(token) => signedIn(token, 'passkey')} />
-            )}
             <div className="auth-links">
               <Link to={paths.register}>
                 <FormattedMessage id="account.login.toRegister" />
@@ -103,6 +100,12 @@ export default function LoginScreen() {
                 <FormattedMessage id="account.login.forgot" />
               </Link>
             </div>
+            {/* Last, where its arrival moves nothing (CLS 0): it comes a moment after the screen, with
+                its code and then the backend's answer that it has passkeys, which no first render can
+                know; space kept for it above the links would stay empty for a backend without them. */}
+            {PasskeySignIn && (
+              <PasskeySignIn disabled={isSubmitting} onSignedIn={(token) => signedIn(token, 'passkey')} />
+            )}
           </Form>
         )}
       </Formik>

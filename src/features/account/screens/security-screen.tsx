@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetUserInfoQuery } from '../../../api';
 import { paths } from '../../../shared/config/paths';
+import { passkeysSupported } from '../../../shared/lib/passkey-support';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { maskEmail, maskMobile } from '../components/contact-mask';
@@ -84,8 +85,10 @@ export default function SecurityScreen() {
         )}
       </MenuSection>
 
-      {/* A backend without passkeys (an extension) leaves getUserInfo's count out: nothing is shown. */}
-      {user.passkeys !== undefined && <PasskeySection user={user} />}
+      {/* A backend without passkeys (an extension) leaves getUserInfo's count out, and a page where they
+          cannot work (opened by an IP address, or over http elsewhere than localhost) cannot make or
+          use one: nothing of them is shown. */}
+      {user.passkeys !== undefined && passkeysSupported() && <PasskeySection user={user} />}
     </Page>
   );
 }
