@@ -3,14 +3,23 @@ import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '../../../api';
 import { paths } from '../../../shared/config/paths';
 import { formatMoney, toCents } from '../../../../common/money-format';
-import { Picture } from '../../../shared/ui/picture';
+import { Picture, type PictureSlot } from '../../../shared/ui/picture';
 
 /**
  * A product as a card: square image (space reserved, lazy), title on two lines, price, the former price
  * struck through when higher, and the units sold when the backend sent them. The whole card links to
  * the product detail.
  */
-export function ProductCard({ product, className }: { product: ProductCardData; className?: string }) {
+export function ProductCard({
+  product,
+  className,
+  drawn = 'card',
+}: {
+  product: ProductCardData;
+  className?: string;
+  /** Its picture's width as drawn: the grid's half column, or a fixed width (the home row's 140 px cards). */
+  drawn?: PictureSlot | number;
+}) {
   const intl = useIntl();
   const market = toCents(product.market_price);
   const price = toCents(product.sales_price);
@@ -18,7 +27,7 @@ export function ProductCard({ product, className }: { product: ProductCardData; 
   return (
     <Link className={`product-card ${className ?? ''}`} to={paths.detail(product.product_id, product.mer_id)}>
       <Picture
-        drawn="card"
+        drawn={drawn}
         className="product-card__image"
         src={product.image}
         alt=""

@@ -136,7 +136,7 @@ export default function HomeScreen() {
           <ul className="home-scroller">
             {productList?.map((product) => (
               <li key={product.key}>
-                <ProductCard product={product} className="product-card--compact" />
+                <ProductCard product={product} className="product-card--compact" drawn={140} />
               </li>
             ))}
           </ul>
