@@ -3,6 +3,7 @@ import { formatCents, parseMoney } from '../../shared/money';
 import { hashSecretSync } from '../../platform/auth/secrets';
 import { CATEGORIES, KEYWORDS, PRODUCTS, REVIEWERS, REVIEW_TEXTS, SHOPS } from './catalog';
 import { HELP_TOPICS, LAW_HTML } from './content';
+import { prng } from './prng';
 
 /** Fixed clock for seeded rows, so the seed is the same every time (2025-01-01T00:00:00Z). */
 const SEED_EPOCH = 1735689600;
@@ -25,18 +26,6 @@ export const LANGUAGES = [
   { language_name: '한국어', chinese_name: '韩语', file_name: 'han', is_default: 0 },
   { language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai', is_default: 0 },
 ] as const;
-
-/** mulberry32: a tiny deterministic PRNG, so stock and sales figures never change between seeds. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Page views a seeded product starts with: the same figure migration 8 gives existing products. */
 const initialClicks = (id: number, sales: number) => Math.max(sales, 0) * 3 + ((id * 7919) % 500) + 40;

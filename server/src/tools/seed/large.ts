@@ -8,6 +8,7 @@
  */
 import type { Db } from '../../platform/db';
 import { CATEGORIES } from './catalog';
+import { prng } from './prng';
 
 type Lang = 'en' | 'zh' | 'ja' | 'ko' | 'th';
 
@@ -192,18 +193,6 @@ const SHOP_NATIVE = [
 ];
 
 const SEED_EPOCH = 1735689600;
-
-/** mulberry32, as the demo seed (its own seed, so the demo rows stay as they are). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { Db } from '../../platform/db';
 import { HOME_BANNER_TEXTS } from '../../web/media/router';
 import { bannerSvg, hueFor, productSvg } from '../../web/media/svg';
+import { prng } from './prng';
 
 /** What a product picture and a home banner measure, and the weights they must land in (bytes). */
 export const PHOTO_RULES = {
@@ -41,18 +42,6 @@ const LOOK = {
   product: { grain: 22, blur: 0.8 },
   banner: { grain: 11, blur: null },
 } as const;
-
-/** mulberry32, as the seed's other figures: the grain is the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Gaussian samples (mean 0, deviation 1) from a fixed seed: the grain every picture takes a stretch of. */
 const PLATE_SIZE = 1 << 20;
